@@ -1,0 +1,36 @@
+package dev.vigil.cli;
+
+import dev.vigil.engine.Engine;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Function;
+
+/** Engines by name. A new engine is one line here. */
+final class EngineRegistry {
+  static final String DEFAULT = "random";
+
+  private static final Map<String, Function<EngineConfig, Engine>> ENGINES = new LinkedHashMap<>();
+
+  static {
+    // Registered by the engine packages' issues.
+  }
+
+  private EngineRegistry() {}
+
+  static Iterable<String> names() {
+    return ENGINES.keySet();
+  }
+
+  static Engine create(String name, EngineConfig config) {
+    Function<EngineConfig, Engine> factory = ENGINES.get(name);
+    if (factory == null) {
+      throw new IllegalArgumentException(
+          "unknown engine '" + name + "' (available: " + String.join(", ", ENGINES.keySet()) + ")");
+    }
+    return factory.apply(config);
+  }
+
+  static boolean exists(String name) {
+    return ENGINES.containsKey(name);
+  }
+}

@@ -1,0 +1,102 @@
+package dev.vigil.cli;
+
+import dev.vigil.frontend.Frontend;
+import dev.vigil.frontend.FrontendException;
+import dev.vigil.frontend.FrontendOptions;
+import dev.vigil.ir.CfaDot;
+import dev.vigil.ir.DataModel;
+import dev.vigil.ir.Function;
+import dev.vigil.ir.IrPrinter;
+import dev.vigil.ir.Program;
+import dev.vigil.task.Task;
+import dev.vigil.task.TaskException;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code vigil show}: what Vigil makes of a program. */
+@Command(
+    name = "show",
+    mixinStandardHelpOptions = true,
+    description = "Show Vigil's intermediate representation of a program.",
+    subcommands = {ShowCommand.Ir.class, ShowCommand.CfaCommand.class})
+final class ShowCommand implements Runnable {
+  @Override
+  public void run() {
+    new picocli.CommandLine(this).usage(System.out);
+  }
+
+  static final class Input {
+    @Parameters(index = "0", paramLabel = "FILE", description = "C file or SV-COMP task file")
+    Path file;
+
+    @ArgGroup(exclusive = true)
+    VerifyCommand.DataModelChoice dataModel;
+
+    Program load() throws TaskException, FrontendException {
+      Optional<DataModel> model =
+          dataModel == null
+              ? Optional.empty()
+              : Optional.of(dataModel.ilp32 ? DataModel.ILP32 : DataModel.LP64);
+      Task task = TaskLoader.load(file, Optional.empty(), model);
+      FrontendOptions options =
+          new FrontendOptions(
+              task.dataModel(),
+              task.specification().errorFunctions(),
+              Optional.empty(),
+              w -> System.err.println("vigil: warning: " + w));
+      return Frontend.load(task.inputFiles().get(0), options);
+    }
+  }
+
+  @Command(name = "ir", mixinStandardHelpOptions = true, description = "Print the IR of every function.")
+  static final class Ir implements Callable<Integer> {
+    @picocli.CommandLine.Mixin Input input = new Input();
+
+    @Override
+    public Integer call() {
+      try {
+        System.out.print(IrPrinter.print(input.load()));
+        return Errors.EXIT_OK;
+      } catch (TaskException e) {
+        return Errors.input(e.getMessage(), "");
+      } catch (FrontendException e) {
+        return Errors.input(e.getMessage(), e.details());
+      }
+    }
+  }
+
+  @Command(name = "cfa", mixinStandardHelpOptions = true, description = "Print one function's control-flow automaton.")
+  static final class CfaCommand implements Callable<Integer> {
+    @picocli.CommandLine.Mixin Input input = new Input();
+
+    @Option(names = "--function", paramLabel = "F", defaultValue = "main", description = "the function (default: ${DEFAULT-VALUE})")
+    String function;
+
+    @Option(names = "--dot", description = "Graphviz DOT instead of text")
+    boolean dot;
+
+    @Override
+    public Integer call() {
+      try {
+        Program p = input.load();
+        Optional<Function> f = p.function(function);
+        if (f.isEmpty()) {
+          return Errors.input(
+              "no function '" + function + "' with a body (have: " + String.join(", ", p.functions().keySet()) + ")",
+              "");
+        }
+        System.out.print(dot ? CfaDot.dot(f.get()) : IrPrinter.print(f.get()));
+        return Errors.EXIT_OK;
+      } catch (TaskException e) {
+        return Errors.input(e.getMessage(), "");
+      } catch (FrontendException e) {
+        return Errors.input(e.getMessage(), e.details());
+      }
+    }
+  }
+}

@@ -1,0 +1,280 @@
+package dev.vigil.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.vigil.engine.Budget;
+import dev.vigil.engine.Counterexample;
+import dev.vigil.engine.Engine;
+import dev.vigil.engine.Verdict;
+import dev.vigil.frontend.Frontend;
+import dev.vigil.frontend.FrontendException;
+import dev.vigil.frontend.FrontendOptions;
+import dev.vigil.frontend.UnsupportedFeatureException;
+import dev.vigil.ir.DataModel;
+import dev.vigil.ir.Program;
+import dev.vigil.report.CounterexampleText;
+import dev.vigil.report.VerdictText;
+import dev.vigil.spec.Instrumenter;
+import dev.vigil.task.Task;
+import dev.vigil.task.TaskException;
+import dev.vigil.validation.ReplayingEngine;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code vigil verify}: one program or task, one verdict. */
+@Command(
+    name = "verify",
+    mixinStandardHelpOptions = true,
+    description = "Verify a C program (.c, .i, .ll, .bc) or an SV-COMP task (.yml).")
+final class VerifyCommand implements Callable<Integer> {
+
+  @Parameters(index = "0", paramLabel = "FILE", description = "C file or SV-COMP task file")
+  Path file;
+
+  @Option(
+      names = "--property",
+      paramLabel = "PROP",
+      description = "unreach-call (default), no-overflow, valid-memsafety, or a .prp file")
+  String property;
+
+  @Option(
+      names = "--timeout",
+      paramLabel = "S",
+      defaultValue = "900",
+      description = "time limit in seconds (default: ${DEFAULT-VALUE})")
+  double timeoutSeconds;
+
+  @Option(
+      names = "--engine",
+      paramLabel = "NAME",
+      description = "verification engine (default: " + EngineRegistry.DEFAULT + ")")
+  String engine = EngineRegistry.DEFAULT;
+
+  static final class DataModelChoice {
+    @Option(names = "--32", description = "ILP32 data model (i386)")
+    boolean ilp32;
+
+    @Option(names = "--64", description = "LP64 data model (x86-64; default for C files)")
+    boolean lp64;
+  }
+
+  @ArgGroup(exclusive = true)
+  DataModelChoice dataModel;
+
+  @Option(names = "--error-label", paramLabel = "LABEL", description = "a C label whose reaching is an error")
+  String errorLabel;
+
+  @Option(names = "--json", description = "print the result as JSON instead of text")
+  boolean json;
+
+  @Option(names = "--cex", paramLabel = "FILE", description = "write the counterexample as JSON to FILE")
+  Path cexFile;
+
+  @Option(names = "--stats", description = "print statistics")
+  boolean stats;
+
+  @Option(names = "--seed", defaultValue = "1", description = "random seed (default: ${DEFAULT-VALUE})")
+  long seed;
+
+  @Option(names = "--unwind", paramLabel = "K", description = "bounded engines: a fixed bound")
+  Integer unwind;
+
+  @Option(names = "--max-unwind", paramLabel = "K", description = "bounded engines: the largest bound to try")
+  Integer maxUnwind;
+
+  @Option(names = "--max-k", paramLabel = "K", description = "k-induction: the largest k to try")
+  Integer maxK;
+
+  @Option(names = "--bidirectional", description = "k-induction: bidirectional search (bkind)")
+  boolean bidirectional;
+
+  @Option(
+      names = "--solver",
+      defaultValue = "z3",
+      description = "SMT solver: z3, smtinterpol or princess (default: ${DEFAULT-VALUE})")
+  String solver;
+
+  @Override
+  public Integer call() {
+    if (!EngineRegistry.exists(engine)) {
+      return Errors.input(
+          "unknown engine '" + engine + "' (available: " + String.join(", ", EngineRegistry.names()) + ")",
+          "");
+    }
+    if (!(timeoutSeconds > 0)) {
+      return Errors.input("--timeout must be positive", "");
+    }
+    Map<String, Object> times = new LinkedHashMap<>();
+    long start = System.nanoTime();
+    Task task;
+    try {
+      task = TaskLoader.load(file, Optional.ofNullable(property), chosenDataModel());
+    } catch (TaskException e) {
+      return Errors.input(e.getMessage(), "");
+    }
+    if (task.inputFiles().size() != 1) {
+      return Errors.input("tasks with several input files are not supported yet", "");
+    }
+    Budget budget = Budget.of(Duration.ofMillis((long) (timeoutSeconds * 1000)));
+    List<String> warnings = new ArrayList<>();
+    Verdict verdict;
+    Program program = null;
+    try {
+      FrontendOptions options =
+          new FrontendOptions(
+              task.dataModel(),
+              task.specification().errorFunctions(),
+              Optional.ofNullable(errorLabel),
+              warnings::add);
+      program = Frontend.load(task.inputFiles().get(0), options);
+      times.put("frontend_s", seconds(start));
+      verdict = null;
+    } catch (UnsupportedFeatureException e) {
+      verdict = new Verdict.Unknown(e.getMessage());
+    } catch (FrontendException e) {
+      return Errors.input(e.getMessage(), e.details());
+    }
+    if (!json) {
+      warnings.forEach(w -> System.err.println("vigil: warning: " + w));
+    }
+    if (verdict == null) {
+      long t = System.nanoTime();
+      Program instrumented = Instrumenter.instrument(program, task.specification().properties());
+      Engine chosen =
+          new ReplayingEngine(
+              EngineRegistry.create(engine, engineConfig()),
+              alarm -> System.err.println("vigil: " + alarm));
+      verdict = Watchdog.run(chosen, instrumented, budget);
+      times.put("verification_s", seconds(t));
+    }
+    times.put("total_s", seconds(start));
+    if (cexFile != null && verdict instanceof Verdict.Violated v) {
+      try {
+        Files.writeString(cexFile, Json.MAPPER.writeValueAsString(Json.counterexample(v.counterexample())));
+      } catch (IOException e) {
+        return Errors.input("cannot write " + cexFile + ": " + e.getMessage(), "");
+      }
+    }
+    if (json) {
+      Map<String, Object> out = Json.result(task, verdict, warnings, times);
+      try {
+        System.out.println(Json.MAPPER.writeValueAsString(out));
+      } catch (IOException e) {
+        throw new IllegalStateException(e);
+      }
+    } else {
+      printText(task, verdict, times);
+    }
+    return Errors.EXIT_OK;
+  }
+
+  private void printText(Task task, Verdict verdict, Map<String, Object> times) {
+    if (verdict instanceof Verdict.Violated v) {
+      System.out.print(new CounterexampleText().render(v.counterexample()));
+    }
+    System.out.println(VerdictText.line(verdict));
+    task.expected()
+        .ifPresent(
+            expected -> System.out.println(Expectations.describe(verdict, expected, task)));
+    if (stats) {
+      times.forEach((k, v) -> System.out.println("  " + k + ": " + v));
+    }
+  }
+
+  private Optional<DataModel> chosenDataModel() {
+    if (dataModel == null) {
+      return Optional.empty();
+    }
+    return Optional.of(dataModel.ilp32 ? DataModel.ILP32 : DataModel.LP64);
+  }
+
+  private EngineConfig engineConfig() {
+    return new EngineConfig(
+        Duration.ofMillis((long) (timeoutSeconds * 1000)),
+        seed,
+        unwind == null ? OptionalInt.empty() : OptionalInt.of(unwind),
+        maxUnwind == null ? OptionalInt.empty() : OptionalInt.of(maxUnwind),
+        solver,
+        maxK == null ? OptionalInt.empty() : OptionalInt.of(maxK),
+        bidirectional);
+  }
+
+  private static double seconds(long since) {
+    return Math.round((System.nanoTime() - since) / 1e6) / 1e3;
+  }
+
+  /** JSON renderings of results. */
+  static final class Json {
+    static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    static Map<String, Object> result(
+        Task task, Verdict verdict, List<String> warnings, Map<String, Object> times) {
+      Map<String, Object> out = new LinkedHashMap<>();
+      out.put("task", task.name());
+      out.put("property", task.specification().name());
+      out.put("data_model", task.dataModel().name());
+      out.put("result", VerdictText.verdict(verdict));
+      if (verdict instanceof Verdict.Proved) {
+        out.put("verdict", "true");
+      } else if (verdict instanceof Verdict.Violated v) {
+        out.put("verdict", "false");
+        out.put("violated", v.counterexample().property().svcompName());
+        out.put("counterexample", counterexample(v.counterexample()));
+      } else {
+        out.put("verdict", "unknown");
+        out.put("reason", ((Verdict.Unknown) verdict).reason());
+      }
+      task.expected()
+          .ifPresent(
+              e -> {
+                out.put("expected", e.toString());
+                out.put("correct", Expectations.correct(verdict, e, task).orElse(null));
+              });
+      out.put("warnings", warnings);
+      out.put("times", times);
+      return out;
+    }
+
+    static Map<String, Object> counterexample(Counterexample cex) {
+      Map<String, Object> out = new LinkedHashMap<>();
+      out.put("property", cex.property().svcompName());
+      out.put("violation", cex.violation().toString());
+      List<Map<String, Object>> inputs = new ArrayList<>();
+      for (Counterexample.Input in : cex.inputs()) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("origin", in.origin());
+        m.put("value", CounterexampleText.value(in.value()));
+        m.put("type", in.value().type().toString());
+        m.put("location", in.loc().toString());
+        inputs.add(m);
+      }
+      out.put("inputs", inputs);
+      List<Map<String, Object>> steps = new ArrayList<>();
+      for (Counterexample.Step s : cex.steps()) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("file", s.loc().file());
+        m.put("line", s.loc().line());
+        m.put("function", s.function());
+        if (!s.assignment().isEmpty()) {
+          m.put("assignment", s.assignment());
+        }
+        steps.add(m);
+      }
+      out.put("trace", steps);
+      return out;
+    }
+  }
+}

@@ -1,0 +1,30 @@
+package dev.vigil.frontend;
+
+import dev.vigil.ir.DataModel;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * How to read a program: the data model, the functions whose call is the error (unreach-call),
+ * an optional C label that also marks the error, and where warnings go.
+ */
+public record FrontendOptions(
+    DataModel dataModel,
+    List<String> errorFunctions,
+    Optional<String> errorLabel,
+    Consumer<String> warnings) {
+
+  public FrontendOptions {
+    Objects.requireNonNull(dataModel);
+    errorFunctions = List.copyOf(errorFunctions);
+    Objects.requireNonNull(errorLabel);
+    Objects.requireNonNull(warnings);
+  }
+
+  public static FrontendOptions defaults(DataModel model) {
+    return new FrontendOptions(
+        model, List.of("reach_error", "__VERIFIER_error"), Optional.empty(), w -> {});
+  }
+}

@@ -1,0 +1,13 @@
+package dev.vigil.interp;
+
+import dev.vigil.ir.Expr;
+import dev.vigil.ir.Type;
+
+/**
+ * Where nondeterministic values come from. {@code next} returns a constant of the requested
+ * scalar type: {@link Expr.IntConst}, {@link Expr.FloatConst} or {@link Expr.NullPointer}.
+ */
+@FunctionalInterface
+public interface InputSupplier {
+  Expr next(Type type, String origin);
+}

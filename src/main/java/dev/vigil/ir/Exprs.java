@@ -1,0 +1,121 @@
+package dev.vigil.ir;
+
+import dev.vigil.ir.Expr.Binary;
+import dev.vigil.ir.Expr.BinaryOp;
+import dev.vigil.ir.Expr.Cast;
+import dev.vigil.ir.Expr.CastOp;
+import dev.vigil.ir.Expr.FunctionAddress;
+import dev.vigil.ir.Expr.GlobalAddress;
+import dev.vigil.ir.Expr.IntConst;
+import dev.vigil.ir.Expr.Ite;
+import dev.vigil.ir.Expr.NullPointer;
+import dev.vigil.ir.Expr.PointerQuery;
+import dev.vigil.ir.Expr.PtrAdd;
+import dev.vigil.ir.Expr.Query;
+import dev.vigil.ir.Expr.Unary;
+import dev.vigil.ir.Expr.UnaryOp;
+import dev.vigil.ir.Type.IntType;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The one factory of expressions. It hash-conses: structurally equal expressions built through
+ * it are the same object, so a shared subterm is stored, and later encoded, once (Calysto's
+ * maximally shared graph).
+ */
+public final class Exprs {
+  private static final ConcurrentHashMap<Expr, Expr> TABLE = new ConcurrentHashMap<>();
+
+  public static final IntConst TRUE = intern(new IntConst(IntType.BOOL, 1));
+  public static final IntConst FALSE = intern(new IntConst(IntType.BOOL, 0));
+  public static final NullPointer NULL = intern(new NullPointer());
+
+  private Exprs() {}
+
+  /** The canonical object equal to {@code e}. */
+  @SuppressWarnings("unchecked")
+  public static <E extends Expr> E intern(E e) {
+    if (e instanceof Var) {
+      return e;
+    }
+    return (E) TABLE.computeIfAbsent(e, k -> k);
+  }
+
+  public static IntConst intConst(IntType type, long value) {
+    return intern(new IntConst(type, value));
+  }
+
+  public static IntConst bool(boolean value) {
+    return value ? TRUE : FALSE;
+  }
+
+  public static Expr floatConst(Type.FloatType type, long bits) {
+    return intern(new Expr.FloatConst(type, bits));
+  }
+
+  public static GlobalAddress global(String name) {
+    return intern(new GlobalAddress(name));
+  }
+
+  public static FunctionAddress function(String name) {
+    return intern(new FunctionAddress(name));
+  }
+
+  public static Expr unary(UnaryOp op, Expr operand) {
+    return intern(new Unary(op, operand));
+  }
+
+  public static Expr binary(BinaryOp op, Expr left, Expr right) {
+    return binary(op, left, right, false);
+  }
+
+  public static Expr binary(BinaryOp op, Expr left, Expr right, boolean signedArithmetic) {
+    return intern(new Binary(op, left, right, signedArithmetic));
+  }
+
+  public static Expr cast(CastOp op, Expr operand, Type type) {
+    return intern(new Cast(op, operand, type));
+  }
+
+  public static Expr ite(Expr condition, Expr thenValue, Expr elseValue) {
+    return intern(new Ite(condition, thenValue, elseValue));
+  }
+
+  public static Expr ptrAdd(Expr pointer, Expr offset) {
+    return intern(new PtrAdd(pointer, offset));
+  }
+
+  public static Expr query(Query query, Expr pointer, IntType resultType) {
+    return intern(new PointerQuery(query, pointer, resultType));
+  }
+
+  /** Boolean negation of an {@code i1} expression. */
+  public static Expr not(Expr condition) {
+    if (condition.equals(TRUE)) {
+      return FALSE;
+    }
+    if (condition.equals(FALSE)) {
+      return TRUE;
+    }
+    return binary(BinaryOp.XOR, condition, TRUE);
+  }
+
+  public static Expr and(Expr a, Expr b) {
+    if (a.equals(TRUE)) {
+      return b;
+    }
+    if (b.equals(TRUE)) {
+      return a;
+    }
+    return binary(BinaryOp.AND, a, b);
+  }
+
+  public static Expr or(Expr a, Expr b) {
+    if (a.equals(FALSE)) {
+      return b;
+    }
+    if (b.equals(FALSE)) {
+      return a;
+    }
+    return binary(BinaryOp.OR, a, b);
+  }
+}

@@ -1,0 +1,78 @@
+package dev.vigil.ir;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A whole lifted program: globals, functions with bodies, and the data model. Calls to functions
+ * without a body were lifted to nondeterministic results; {@code externalFunctions} names them so
+ * that users can be warned.
+ */
+public final class Program {
+  private final DataModel dataModel;
+  private final Map<String, Global> globals;
+  private final Map<String, Function> functions;
+  private final List<String> externalFunctions;
+  private final List<String> sourceFiles;
+
+  public Program(
+      DataModel dataModel,
+      List<Global> globals,
+      List<Function> functions,
+      List<String> externalFunctions,
+      List<String> sourceFiles) {
+    this.dataModel = Objects.requireNonNull(dataModel);
+    Map<String, Global> g = new LinkedHashMap<>();
+    globals.forEach(x -> g.put(x.name(), x));
+    Map<String, Function> f = new LinkedHashMap<>();
+    functions.forEach(x -> f.put(x.name(), x));
+    this.globals = java.util.Collections.unmodifiableMap(g);
+    this.functions = java.util.Collections.unmodifiableMap(f);
+    this.externalFunctions = List.copyOf(externalFunctions);
+    this.sourceFiles = List.copyOf(sourceFiles);
+  }
+
+  public DataModel dataModel() {
+    return dataModel;
+  }
+
+  /** Globals by name, in declaration order. */
+  public Map<String, Global> globals() {
+    return globals;
+  }
+
+  /** Functions with bodies by name, in declaration order. */
+  public Map<String, Function> functions() {
+    return functions;
+  }
+
+  public Optional<Function> function(String name) {
+    return Optional.ofNullable(functions.get(name));
+  }
+
+  /** The entry function, {@code main}. */
+  public Function main() {
+    Function main = functions.get("main");
+    if (main == null) {
+      throw new IllegalStateException("the program has no main function");
+    }
+    return main;
+  }
+
+  public List<String> externalFunctions() {
+    return externalFunctions;
+  }
+
+  public List<String> sourceFiles() {
+    return sourceFiles;
+  }
+
+  /** A copy with other functions, e.g. after instrumentation. */
+  public Program withFunctions(List<Function> newFunctions) {
+    return new Program(
+        dataModel, List.copyOf(globals.values()), newFunctions, externalFunctions, sourceFiles);
+  }
+}

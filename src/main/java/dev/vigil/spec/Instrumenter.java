@@ -1,0 +1,181 @@
+package dev.vigil.spec;
+
+import dev.vigil.ir.Cfa;
+import dev.vigil.ir.DataModel;
+import dev.vigil.ir.Edge;
+import dev.vigil.ir.Exprs;
+import dev.vigil.ir.Function;
+import dev.vigil.ir.Global;
+import dev.vigil.ir.Location;
+import dev.vigil.ir.Op;
+import dev.vigil.ir.Program;
+import dev.vigil.ir.Property;
+import dev.vigil.ir.Type;
+import dev.vigil.ir.Var;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Makes every property to check the reachability of an {@link Op.Error} edge. Before each edge
+ * that may violate a property it inserts {@code assume(violated) ; error} beside {@code
+ * assume(!violated)}. Memory and division errors met while checking another property become
+ * {@link Property#UNDEFINED_BEHAVIOR} errors, which can never yield FALSE, only UNKNOWN.
+ * Reachability of the error function is already an Error edge; when unreach-call is not being
+ * checked, those edges become {@link Op.Halt}.
+ */
+public final class Instrumenter {
+  /** The global that counts live heap objects, for valid-memtrack. */
+  public static final String LIVE_HEAP_COUNTER = "__vigil_live_heap_objects";
+
+  private final Set<Property> properties;
+  private final DataModel model;
+  private final java.util.Map<String, Long> globalSizes = new java.util.HashMap<>();
+
+  private Instrumenter(Set<Property> properties, Program program) {
+    this.properties = Set.copyOf(properties);
+    this.model = program.dataModel();
+    program.globals().values().forEach(g -> globalSizes.put(g.name(), g.type().byteSize(model)));
+  }
+
+  public static Program instrument(Program program, Set<Property> properties) {
+    Instrumenter in = new Instrumenter(properties, program);
+    List<Function> functions = new ArrayList<>();
+    for (Function f : program.functions().values()) {
+      functions.add(in.instrument(f));
+    }
+    Program result = program.withFunctions(functions);
+    if (properties.contains(Property.VALID_MEMTRACK)) {
+      List<Global> globals = new ArrayList<>(program.globals().values());
+      globals.add(
+          new Global(
+              LIVE_HEAP_COUNTER,
+              program.dataModel().pointerIntType(),
+              List.of(),
+              false,
+              false,
+              dev.vigil.ir.SourceLoc.UNKNOWN));
+      result =
+          new Program(
+              program.dataModel(),
+              globals,
+              functions,
+              program.externalFunctions(),
+              program.sourceFiles());
+    }
+    return result;
+  }
+
+  private Function instrument(Function f) {
+    Cfa old = f.cfa();
+    Cfa.Builder b = Cfa.builder(f.name());
+    for (int i = 0; i < old.locations().size(); i++) {
+      b.newLocation();
+    }
+    b.entry(old.entry()).exit(old.exit());
+    old.loopHeads().forEach(b::markLoopHead);
+    Checks checks = new Checks(properties, model, StackObjects.of(f, model), globalSizes);
+    HeapCounter counter =
+        properties.contains(Property.VALID_MEMTRACK) ? new HeapCounter(f, model) : null;
+    for (Edge e : old.edges()) {
+      Location from = e.source();
+      List<Check> list = checks.before(e.op());
+      if (counter != null && isProgramEnd(f, e)) {
+        from = counter.checkAllFreed(b, from, e.loc());
+      }
+      for (Check c : list) {
+        Location next = b.newLocation();
+        Location bad = b.newLocation();
+        b.addEdge(from, bad, new Op.Assume(c.violated()), e.loc());
+        b.addEdge(bad, b.newLocation(), new Op.Error(c.property(), c.message()), e.loc());
+        b.addEdge(from, next, new Op.Assume(Exprs.not(c.violated())), e.loc());
+        from = next;
+      }
+      Op op = e.op();
+      if (op instanceof Op.Error err
+          && err.property() == Property.UNREACH_CALL
+          && !properties.contains(Property.UNREACH_CALL)) {
+        op = new Op.Halt("call of the error function, not checked for " + properties);
+      }
+      if (counter != null && op instanceof Op.Free free) {
+        from = counter.decrementUnlessNull(b, from, free.pointer(), e.loc());
+      }
+      if (counter != null && op instanceof Op.Alloc alloc && alloc.kind() == Op.AllocKind.HEAP) {
+        Location mid = b.newLocation();
+        b.addEdge(from, mid, op, e.loc());
+        counter.add(b, mid, e.target(), 1, e.loc());
+        continue;
+      }
+      b.addEdge(from, e.target(), op, e.loc());
+    }
+    return new Function(f.name(), f.parameters(), f.returnType(), f.varargs(), b.build(), f.loc());
+  }
+
+  /** Where the program ends normally: main returns or {@code exit} is called. */
+  private static boolean isProgramEnd(Function f, Edge e) {
+    if (e.op() instanceof Op.Return) {
+      return f.name().equals("main");
+    }
+    return e.op() instanceof Op.Halt h && h.reason().startsWith("exit");
+  }
+
+  /** Edits {@link #LIVE_HEAP_COUNTER} in a function's CFA. */
+  private static final class HeapCounter {
+    private final Function f;
+    private final Type.IntType type;
+    private int fresh;
+
+    HeapCounter(Function f, DataModel model) {
+      this.f = f;
+      this.type = model.pointerIntType();
+    }
+
+    private Var temp() {
+      return new Var("__vigil_heap" + fresh++, type, f.name());
+    }
+
+    void add(Cfa.Builder b, Location from, Location to, long delta, dev.vigil.ir.SourceLoc loc) {
+      Var before = temp();
+      Location mid = b.newLocation();
+      b.addEdge(from, mid, new Op.Load(before, Exprs.global(LIVE_HEAP_COUNTER)), loc);
+      b.addEdge(
+          mid,
+          to,
+          new Op.Store(
+              Exprs.global(LIVE_HEAP_COUNTER),
+              Exprs.binary(
+                  dev.vigil.ir.Expr.BinaryOp.ADD, before, Exprs.intConst(type, delta))),
+          loc);
+    }
+
+    Location decrementUnlessNull(
+        Cfa.Builder b, Location from, dev.vigil.ir.Expr pointer, dev.vigil.ir.SourceLoc loc) {
+      Location join = b.newLocation();
+      dev.vigil.ir.Expr isNull =
+          Exprs.binary(dev.vigil.ir.Expr.BinaryOp.EQ, pointer, Exprs.NULL);
+      b.addEdge(from, join, new Op.Assume(isNull), loc);
+      Location dec = b.newLocation();
+      b.addEdge(from, dec, new Op.Assume(Exprs.not(isNull)), loc);
+      add(b, dec, join, -1, loc);
+      return join;
+    }
+
+    Location checkAllFreed(Cfa.Builder b, Location from, dev.vigil.ir.SourceLoc loc) {
+      Var live = temp();
+      Location loaded = b.newLocation();
+      b.addEdge(from, loaded, new Op.Load(live, Exprs.global(LIVE_HEAP_COUNTER)), loc);
+      dev.vigil.ir.Expr leaked =
+          Exprs.binary(dev.vigil.ir.Expr.BinaryOp.NE, live, Exprs.intConst(type, 0));
+      Location bad = b.newLocation();
+      b.addEdge(loaded, bad, new Op.Assume(leaked), loc);
+      b.addEdge(
+          bad,
+          b.newLocation(),
+          new Op.Error(Property.VALID_MEMTRACK, "allocated memory not freed at program end"),
+          loc);
+      Location ok = b.newLocation();
+      b.addEdge(loaded, ok, new Op.Assume(Exprs.not(leaked)), loc);
+      return ok;
+    }
+  }
+}
