@@ -4,20 +4,27 @@ import dev.vigil.ir.Expr;
 import dev.vigil.ir.Property;
 import dev.vigil.ir.SourceLoc;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
  * A path to an error: the nondeterministic inputs in the order the program reads them, and the
- * trace that they produce. Input values are constant expressions ({@link Expr.IntConst}, {@link
+ * trace that they produce. {@code uninitializedMemory} gives, by address, the bytes the run reads
+ * before writing them (see docs/SEMANTICS.md); bytes not listed read as zero. Input values are constant expressions ({@link Expr.IntConst}, {@link
  * Expr.FloatConst} or {@link Expr.NullPointer}) so that the interpreter can replay them.
  */
 public record Counterexample(
-    Property property, SourceLoc violation, List<Input> inputs, List<Step> steps) {
+    Property property,
+    SourceLoc violation,
+    List<Input> inputs,
+    Map<Long, Byte> uninitializedMemory,
+    List<Step> steps) {
 
   public Counterexample {
     Objects.requireNonNull(property);
     Objects.requireNonNull(violation);
     inputs = List.copyOf(inputs);
+    uninitializedMemory = Map.copyOf(uninitializedMemory);
     steps = List.copyOf(steps);
   }
 

@@ -10,4 +10,12 @@ import dev.vigil.ir.Type;
 @FunctionalInterface
 public interface InputSupplier {
   Expr next(Type type, String origin);
+
+  /**
+   * The content of a byte that is read before anything was written to it (uninitialised stack or
+   * heap memory, extern globals), by its address (pointer bits, see docs/SEMANTICS.md).
+   */
+  default byte uninitializedByte(long address) {
+    return 0;
+  }
 }

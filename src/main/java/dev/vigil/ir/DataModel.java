@@ -3,18 +3,34 @@ package dev.vigil.ir;
 /** The C data model: the widths of pointers and of {@code long}. */
 public enum DataModel {
   /** 32-bit int, long and pointers (i386). */
-  ILP32(32, 32, "i386-pc-linux-gnu"),
+  ILP32(32, 32, 22, "i386-pc-linux-gnu"),
   /** 32-bit int, 64-bit long and pointers (x86-64). */
-  LP64(64, 64, "x86_64-pc-linux-gnu");
+  LP64(64, 64, 40, "x86_64-pc-linux-gnu");
 
   private final int pointerBits;
   private final int longBits;
+  private final int offsetBits;
   private final String targetTriple;
 
-  DataModel(int pointerBits, int longBits, String targetTriple) {
+  DataModel(int pointerBits, int longBits, int offsetBits, String targetTriple) {
     this.pointerBits = pointerBits;
     this.longBits = longBits;
+    this.offsetBits = offsetBits;
     this.targetTriple = targetTriple;
+  }
+
+  /**
+   * A pointer's bits are its object number above its offset: {@code object << offsetBits |
+   * offset}. See docs/SEMANTICS.md. This many low bits hold the offset, so no object may be larger
+   * than {@code 2^offsetBits} bytes.
+   */
+  public int offsetBits() {
+    return offsetBits;
+  }
+
+  /** The number of bits of a pointer that hold its object number. */
+  public int objectBits() {
+    return pointerBits - offsetBits;
   }
 
   public int pointerBits() {

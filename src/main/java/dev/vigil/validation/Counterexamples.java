@@ -8,13 +8,14 @@ public final class Counterexamples {
   private Counterexamples() {}
 
   /** The counterexample shown to users: the inputs and trace of the replayed run itself. */
-  public static Counterexample fromRun(Outcome.ErrorReached run) {
+  public static Counterexample fromRun(Outcome.ErrorReached run, java.util.Map<Long, Byte> memory) {
     return new Counterexample(
         run.property(),
         run.loc(),
         run.inputs().stream()
             .map(i -> new Counterexample.Input(i.loc(), i.origin(), i.value()))
             .toList(),
+        memory,
         run.trace().stream()
             .map(s -> new Counterexample.Step(s.loc(), s.function(), s.assignment()))
             .toList());

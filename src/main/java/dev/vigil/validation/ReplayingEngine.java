@@ -44,10 +44,12 @@ public final class ReplayingEngine implements Engine {
       return new Verdict.Unknown("undefined behavior at " + cex.violation());
     }
     Outcome outcome =
-        new Interpreter(program).run(Inputs.replay(cex.inputValues()), MAX_REPLAY_STEPS, true);
+        new Interpreter(program)
+            .run(
+                Inputs.replay(cex.inputValues(), cex.uninitializedMemory()), MAX_REPLAY_STEPS, true);
     if (outcome instanceof Outcome.ErrorReached reached) {
       if (reached.property() == cex.property()) {
-        return new Verdict.Violated(Counterexamples.fromRun(reached));
+        return new Verdict.Violated(Counterexamples.fromRun(reached, cex.uninitializedMemory()));
       }
       if (reached.property() == Property.UNDEFINED_BEHAVIOR) {
         return new Verdict.Unknown("undefined behavior at " + reached.loc() + ": " + reached.message());
