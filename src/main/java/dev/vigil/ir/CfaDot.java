@@ -33,7 +33,7 @@ public final class CfaDot {
           .append(" -> ")
           .append(e.target())
           .append(" [label=\"")
-          .append(escape(e.op().toString()))
+          .append(escape(IrPrinter.op(e.op())))
           .append(e.loc().isKnown() ? "\\n" + e.loc().line() : "")
           .append("\"];\n");
     }

@@ -53,14 +53,31 @@ public final class IrPrinter {
         sb.append("  ").append(l).append(": loop head\n");
       }
       for (Edge e : cfa.outgoing(l)) {
-        String line = "  " + e.source() + " -> " + e.target() + "  " + e.op();
+        String line = "  " + e.source() + " -> " + e.target() + "  " + op(e.op());
         sb.append(line);
         if (e.loc().isKnown()) {
-          sb.append(" ".repeat(Math.max(1, 56 - line.length()))).append("; ").append(e.loc());
+          sb.append(" ".repeat(Math.max(1, 56 - line.length()))).append("; ");
+          sb.append(position(e.loc(), f.loc()));
         }
         sb.append('\n');
       }
     }
     return sb.toString();
+  }
+
+  /** An operation as text; a parallel assignment of one variable reads as a plain one. */
+  static String op(Op op) {
+    if (op instanceof Op.ParallelAssign p && p.assignments().size() == 1) {
+      return p.assignments().get(0).toString();
+    }
+    return op.toString();
+  }
+
+  /** {@code line:column}, with the file name only when it is not the function's own file. */
+  private static String position(SourceLoc loc, SourceLoc function) {
+    if (!loc.file().equals(function.file())) {
+      return loc.toString();
+    }
+    return loc.column() > 0 ? loc.line() + ":" + loc.column() : String.valueOf(loc.line());
   }
 }

@@ -1,0 +1,290 @@
+package dev.vigil.frontend;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+
+import dev.vigil.frontend.Conventions.Role;
+import dev.vigil.ir.Expr;
+import dev.vigil.ir.Exprs;
+import dev.vigil.ir.Location;
+import dev.vigil.ir.Op;
+import dev.vigil.ir.Property;
+import dev.vigil.ir.Type;
+import dev.vigil.ir.Var;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.bytedeco.llvm.LLVM.LLVMTypeRef;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+
+/**
+ * Calls: intrinsics with effects, the verification conventions, library functions modelled in
+ * the IR, calls of functions with bodies (direct or through pointers) and of functions without
+ * one.
+ */
+final class CallLifter {
+  private final FunctionScope scope;
+  private final LibraryCalls library;
+
+  CallLifter(FunctionScope scope) {
+    this.scope = scope;
+    this.library = new LibraryCalls(scope);
+  }
+
+  /** @return false when execution cannot continue after the call */
+  boolean lift(LLVMValueRef call, FunctionPlan.Kind kind) throws UnsupportedFeatureException {
+    LLVMValueRef callee = LLVMGetCalledValue(call);
+    if (!Llvm.isNull(LLVMIsAInlineAsm(callee))) {
+      throw new UnsupportedFeatureException("inline assembly", scope.loc());
+    }
+    while (!Llvm.isNull(LLVMIsAGlobalAlias(callee))) {
+      callee = LLVMAliasGetAliasee(callee);
+    }
+    if (Llvm.isNull(LLVMIsAFunction(callee))) {
+      scope.emit(new Op.Call(result(call), scope.value(callee), arguments(call, Integer.MAX_VALUE)));
+      return true;
+    }
+    String name = scope.module.functionName(callee);
+    if (name.startsWith("llvm.")) {
+      return intrinsic(call, Intrinsics.baseName(name), kind);
+    }
+    Role role = scope.module.conventions.role(name, ModuleContext.hasBody(callee));
+    return switch (role) {
+      case ERROR -> error(name + " called");
+      case ASSERT_FAIL -> error(assertionMessage(call));
+      case CHECKED_ASSERT -> checkedAssert(call);
+      case ASSUME -> {
+        scope.emit(new Op.Assume(ExprBuilder.truthy(argument(call, 0))));
+        yield true;
+      }
+      case NONDET -> {
+        nondet(call, name);
+        yield true;
+      }
+      case UNINITIALIZED -> {
+        if (!Llvm.isNull(LLVMGetFirstUse(call))) {
+          scope.emit(new Op.Havoc(scope.var(call), "uninitialized"));
+        }
+        yield true;
+      }
+      case SKIP -> true;
+      case ABORT -> halt("abort");
+      case EXIT -> halt("exit");
+      case UNSUPPORTED ->
+          throw new UnsupportedFeatureException(Conventions.unsupportedFeature(name), scope.loc());
+      case DEFINED -> {
+        defined(call, callee, name);
+        yield true;
+      }
+      case EXTERNAL -> {
+        scope.module.calledWithoutBody(name);
+        if (!TypeLowering.isVoid(LLVMTypeOf(call))) {
+          scope.emit(new Op.Havoc(scope.var(call), name));
+        }
+        yield true;
+      }
+      default -> {
+        library.lift(call, role, name);
+        yield true;
+      }
+    };
+  }
+
+  private boolean intrinsic(LLVMValueRef call, String name, FunctionPlan.Kind kind)
+      throws UnsupportedFeatureException {
+    if (kind == FunctionPlan.Kind.PAIR) {
+      withOverflow(call, name);
+      return true;
+    }
+    switch (name) {
+      case "llvm.memcpy", "llvm.memcpy.inline", "llvm.memmove" ->
+          scope.emit(new Op.MemCopy(argument(call, 0), argument(call, 1), argument(call, 2)));
+      case "llvm.memset", "llvm.memset.inline" ->
+          scope.emit(new Op.MemSet(argument(call, 0), argument(call, 1), argument(call, 2)));
+      case "llvm.assume" -> scope.emit(new Op.Assume(argument(call, 0)));
+      case "llvm.trap", "llvm.debugtrap", "llvm.ubsantrap" -> {
+        return halt("abort (trap)");
+      }
+      case "llvm.va_start", "llvm.va_end", "llvm.va_copy" ->
+          throw new UnsupportedFeatureException(
+              "variadic function (va_start in " + scope.function + ")", scope.loc());
+      default -> throw new UnsupportedFeatureException("intrinsic " + name, scope.loc());
+    }
+    return true;
+  }
+
+  /** {@code {value, overflowed}} as two variables, assigned together. */
+  private void withOverflow(LLVMValueRef call, String name) throws UnsupportedFeatureException {
+    Expr a = argument(call, 0);
+    Expr b = argument(call, 1);
+    Expr.BinaryOp op;
+    Expr.BinaryOp overflow;
+    switch (name) {
+      case "llvm.sadd.with.overflow" -> {
+        op = Expr.BinaryOp.ADD;
+        overflow = Expr.BinaryOp.SADD_OVERFLOW;
+      }
+      case "llvm.uadd.with.overflow" -> {
+        op = Expr.BinaryOp.ADD;
+        overflow = Expr.BinaryOp.UADD_OVERFLOW;
+      }
+      case "llvm.ssub.with.overflow" -> {
+        op = Expr.BinaryOp.SUB;
+        overflow = Expr.BinaryOp.SSUB_OVERFLOW;
+      }
+      case "llvm.usub.with.overflow" -> {
+        op = Expr.BinaryOp.SUB;
+        overflow = Expr.BinaryOp.USUB_OVERFLOW;
+      }
+      case "llvm.smul.with.overflow" -> {
+        op = Expr.BinaryOp.MUL;
+        overflow = Expr.BinaryOp.SMUL_OVERFLOW;
+      }
+      default -> {
+        op = Expr.BinaryOp.MUL;
+        overflow = Expr.BinaryOp.UMUL_OVERFLOW;
+      }
+    }
+    List<Var> pair = scope.pair(call);
+    scope.emit(
+        new Op.ParallelAssign(
+            List.of(
+                new Op.Assign(pair.get(0), Exprs.binary(op, a, b)),
+                new Op.Assign(pair.get(1), Exprs.binary(overflow, a, b)))));
+  }
+
+  private boolean error(String message) {
+    scope.cfa.toSink(new Op.Error(Property.UNREACH_CALL, message), scope.loc());
+    return false;
+  }
+
+  private boolean halt(String reason) {
+    scope.cfa.toSink(new Op.Halt(reason), scope.loc());
+    return false;
+  }
+
+  private String assertionMessage(LLVMValueRef call) {
+    if (LLVMGetNumArgOperands(call) > 0) {
+      String text = Llvm.constantString(LLVMGetArgOperand(call, 0));
+      if (!text.isEmpty()) {
+        return "assertion " + text + " failed";
+      }
+    }
+    return "assertion failed";
+  }
+
+  /** {@code assert(c, msg)} without a body: an error exactly when {@code c} is false. */
+  private boolean checkedAssert(LLVMValueRef call) throws UnsupportedFeatureException {
+    Expr holds = ExprBuilder.truthy(argument(call, 0));
+    String message = "assertion failed";
+    if (LLVMGetNumArgOperands(call) > 1) {
+      String text = Llvm.constantString(LLVMGetArgOperand(call, 1));
+      message = text.isEmpty() ? message : text;
+    }
+    CfaEmitter cfa = scope.cfa;
+    Location at = cfa.here();
+    Location failed = cfa.newLocation();
+    cfa.edge(at, failed, new Op.Assume(Exprs.not(holds)), scope.loc());
+    cfa.edge(failed, cfa.newLocation(), new Op.Error(Property.UNREACH_CALL, message), scope.loc());
+    Location passed = cfa.newLocation();
+    cfa.edge(at, passed, new Op.Assume(holds), scope.loc());
+    cfa.startAt(passed);
+    return true;
+  }
+
+  /**
+   * {@code __VERIFIER_nondet_T()}: one input. When the call is declared wider than T (implicit
+   * {@code int}, say), the input has T's width and is extended, so only T's values occur.
+   */
+  private void nondet(LLVMValueRef call, String name) throws UnsupportedFeatureException {
+    if (TypeLowering.isVoid(LLVMTypeOf(call))) {
+      if (LLVMGetNumArgOperands(call) > 0) {
+        throw new UnsupportedFeatureException(name + " with arguments", scope.loc());
+      }
+      return;
+    }
+    Var result = scope.var(call);
+    Optional<Conventions.NondetRange> range =
+        Conventions.nondetRange(name, scope.module.types.model());
+    if (range.isPresent()
+        && result.type() instanceof Type.IntType declared
+        && declared.bits() > range.get().type().bits()) {
+      Var input = scope.fresh(name, range.get().type());
+      scope.emit(new Op.Havoc(input, name));
+      scope.emit(
+          new Op.Assign(result, ExprBuilder.toWidth(input, declared, range.get().signed())));
+    } else {
+      scope.emit(new Op.Havoc(result, name));
+    }
+  }
+
+  private void defined(LLVMValueRef call, LLVMValueRef callee, String name)
+      throws UnsupportedFeatureException {
+    LLVMTypeRef declared = LLVMGlobalGetValueType(callee);
+    LLVMTypeRef used = LLVMGetCalledFunctionType(call);
+    int parameters = LLVMCountParamTypes(declared);
+    if (!declared.equals(used) && !prefixMatches(declared, used)) {
+      throw new UnsupportedFeatureException(
+          "call of " + name + " with a signature that differs from its definition", scope.loc());
+    }
+    scope.module.require(callee);
+    scope.emit(new Op.Call(result(call), Exprs.function(name), arguments(call, parameters)));
+  }
+
+  /** A variadic definition called with extra arguments: same result and fixed parameters. */
+  private static boolean prefixMatches(LLVMTypeRef declared, LLVMTypeRef used) {
+    if (LLVMIsFunctionVarArg(declared) == 0
+        || !LLVMGetReturnType(declared).equals(LLVMGetReturnType(used))) {
+      return false;
+    }
+    int n = LLVMCountParamTypes(declared);
+    if (LLVMCountParamTypes(used) < n) {
+      return false;
+    }
+    LLVMTypeRef[] a = paramTypes(declared);
+    LLVMTypeRef[] b = paramTypes(used);
+    for (int i = 0; i < n; i++) {
+      if (!a[i].equals(b[i])) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static LLVMTypeRef[] paramTypes(LLVMTypeRef function) {
+    int n = LLVMCountParamTypes(function);
+    LLVMTypeRef[] result = new LLVMTypeRef[n];
+    try (org.bytedeco.javacpp.PointerPointer<LLVMTypeRef> p = new org.bytedeco.javacpp.PointerPointer<>(n)) {
+      LLVMGetParamTypes(function, p);
+      for (int i = 0; i < n; i++) {
+        result[i] = p.get(LLVMTypeRef.class, i);
+      }
+    }
+    return result;
+  }
+
+  private Optional<Var> result(LLVMValueRef call) {
+    if (TypeLowering.isVoid(LLVMTypeOf(call)) || Llvm.isNull(LLVMGetFirstUse(call))) {
+      return Optional.empty();
+    }
+    return Optional.of(scope.var(call));
+  }
+
+  private List<Expr> arguments(LLVMValueRef call, int limit) throws UnsupportedFeatureException {
+    int n = Math.min(limit, LLVMGetNumArgOperands(call));
+    List<Expr> args = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      LLVMValueRef arg = LLVMGetArgOperand(call, i);
+      scope.module.types.scalar(LLVMTypeOf(arg), scope.loc());
+      args.add(scope.value(arg));
+    }
+    return args;
+  }
+
+  Expr argument(LLVMValueRef call, int i) throws UnsupportedFeatureException {
+    if (i >= LLVMGetNumArgOperands(call)) {
+      throw new UnsupportedFeatureException(
+          "call with too few arguments (" + Llvm.name(LLVMGetCalledValue(call)) + ")", scope.loc());
+    }
+    return scope.value(LLVMGetArgOperand(call, i));
+  }
+}

@@ -1,0 +1,134 @@
+package dev.vigil.frontend;
+
+import dev.vigil.ir.DataModel;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Runs the clang bundled with org.bytedeco:llvm to turn C into LLVM bitcode with debug
+ * information. It is lenient with the old C that SV-COMP tasks are written in: the errors that
+ * modern clang raises for implicit int, implicit declarations and loose pointer conversions are
+ * turned back into (suppressed) warnings.
+ */
+final class ClangCompiler {
+  private static final long TIMEOUT_SECONDS = 120;
+  private static final Pattern ERROR_COUNT = Pattern.compile("(\\d+) errors? generated");
+
+  /** Flags for every compilation; the target triple and the files come on top. */
+  private static final List<String> FLAGS =
+      List.of(
+          "-c",
+          "-emit-llvm",
+          "-O0",
+          "-Xclang",
+          "-disable-O0-optnone",
+          "-fno-discard-value-names",
+          "-ffp-contract=off",
+          // Marks where each uninitialised local is declared (see UninitializedLocals).
+          "-ftrivial-auto-var-init=pattern",
+          // GNU C11 as gcc compiles it; gnu89 inline semantics so that a plain 'inline'
+          // function always gets a body.
+          "-std=gnu11",
+          "-fgnu89-inline",
+          "-fno-color-diagnostics",
+          "-w",
+          "-Wno-error=implicit-int",
+          "-Wno-error=implicit-function-declaration",
+          "-Wno-error=int-conversion",
+          "-Wno-error=incompatible-pointer-types",
+          "-Wno-error=incompatible-function-pointer-types",
+          "-Wno-error=return-type",
+          "-Wno-error=return-mismatch",
+          "-Wno-error=int-to-pointer-cast",
+          "-Wno-error=pointer-to-int-cast",
+          "-Wno-error=deprecated-non-prototype");
+
+  private ClangCompiler() {}
+
+  /**
+   * Compiles {@code source} to bitcode in {@code output}. {@code debugInfo} adds {@code -g}.
+   *
+   * @throws FrontendException with clang's diagnostics as details when clang fails
+   */
+  static void compile(Path source, DataModel model, Path output, boolean debugInfo)
+      throws FrontendException {
+    List<String> command = new ArrayList<>();
+    command.add(ClangBinary.path());
+    command.addAll(FLAGS);
+    if (debugInfo) {
+      command.add("-g");
+    }
+    command.add("-target");
+    command.add(model.targetTriple());
+    command.add("-o");
+    command.add(output.toString());
+    command.add(source.toString());
+    Path diagnostics = null;
+    try {
+      diagnostics = Files.createTempFile("vigil-clang", ".txt");
+      Process process =
+          new ProcessBuilder(command)
+              .redirectInput(ProcessBuilder.Redirect.from(nullDevice()))
+              .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+              .redirectError(diagnostics.toFile())
+              .start();
+      if (!process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+        process.destroyForcibly();
+        throw new FrontendException(
+            "clang did not compile " + name(source) + " within " + TIMEOUT_SECONDS + " s");
+      }
+      if (process.exitValue() != 0) {
+        String text = Files.readString(diagnostics, StandardCharsets.UTF_8);
+        throw new FrontendException(
+            "clang could not compile " + name(source) + ": " + summary(text), text);
+      }
+    } catch (IOException e) {
+      throw new FrontendException("cannot run clang on " + name(source) + ": " + e.getMessage());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new FrontendException("interrupted while compiling " + name(source));
+    } finally {
+      deleteQuietly(diagnostics);
+    }
+  }
+
+  private static String summary(String diagnostics) {
+    Matcher m = ERROR_COUNT.matcher(diagnostics);
+    if (m.find()) {
+      return m.group(1) + (m.group(1).equals("1") ? " error" : " errors");
+    }
+    return diagnostics
+        .lines()
+        .filter(l -> l.contains("error"))
+        .findFirst()
+        .map(String::strip)
+        .orElse("clang failed");
+  }
+
+  private static java.io.File nullDevice() {
+    return new java.io.File("/dev/null");
+  }
+
+  static String name(Path file) {
+    Path name = file.getFileName();
+    return name == null ? file.toString() : name.toString();
+  }
+
+  static void deleteQuietly(Path file) {
+    if (file == null) {
+      return;
+    }
+    try {
+      Files.deleteIfExists(file);
+    } catch (IOException e) {
+      // A leftover temporary file is harmless.
+    }
+  }
+}

@@ -1,0 +1,275 @@
+package dev.vigil.frontend;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+
+import dev.vigil.ir.Exprs;
+import dev.vigil.ir.Expr;
+import dev.vigil.ir.Function;
+import dev.vigil.ir.Location;
+import dev.vigil.ir.Op;
+import dev.vigil.ir.Property;
+import dev.vigil.ir.SourceLoc;
+import dev.vigil.ir.Type;
+import dev.vigil.ir.Var;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.bytedeco.llvm.LLVM.LLVMAttributeRef;
+import org.bytedeco.llvm.LLVM.LLVMBasicBlockRef;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+
+/**
+ * Lifts one LLVM function into a {@link Function}: a location per basic block, a chain of edges
+ * per instruction, assume edges for branches, and the block's phi nodes as one parallel
+ * assignment on each incoming edge.
+ */
+final class FunctionLifter {
+  private static final int BYVAL = LLVMGetEnumAttributeKindForName("byval", 5);
+
+  private final LLVMValueRef function;
+  private final ModuleContext module;
+  private final FunctionScope scope;
+  private final FunctionPlan plan;
+  private final InstructionLifter instructions;
+  private final SwitchLifter switches;
+  private final Map<Long, Location> blockLocations = new HashMap<>();
+  private Location exit;
+
+  private FunctionLifter(LLVMValueRef function, ModuleContext module, String name) {
+    this.function = function;
+    this.module = module;
+    this.plan = new FunctionPlan(function, module);
+    this.scope = new FunctionScope(module, name, plan);
+    PureLifter pure = new PureLifter(scope);
+    scope.setPureLifter(pure);
+    this.instructions = new InstructionLifter(scope, pure, new CallLifter(scope));
+    this.switches = new SwitchLifter(scope, this);
+  }
+
+  static Function lift(LLVMValueRef function, ModuleContext module)
+      throws UnsupportedFeatureException {
+    String name = module.functionName(function);
+    return new FunctionLifter(function, module, name).lift(name);
+  }
+
+  private Function lift(String name) throws UnsupportedFeatureException {
+    SourceLoc loc = module.locs.of(function);
+    scope.at(loc);
+    var type = LLVMGlobalGetValueType(function);
+    var llvmReturn = LLVMGetReturnType(type);
+    Type returnType =
+        TypeLowering.isVoid(llvmReturn) ? Type.VoidType.INSTANCE : module.types.scalar(llvmReturn, loc);
+    List<Var> parameters = defineParameters(loc);
+    defineResults();
+    boolean first = true;
+    for (FunctionPlan.Block b : plan.blocks()) {
+      scope.cfa.startAt(location(b.ref()));
+      if (first) {
+        // Allocas have no position of their own: they belong to the function's line.
+        scope.at(loc);
+        copyByValueParameters(loc);
+        first = false;
+      } else {
+        scope.at(firstPosition(b));
+      }
+      liftBlock(b);
+    }
+    Location entry = location(plan.blocks().get(0).ref());
+    return new Function(
+        name,
+        parameters,
+        returnType,
+        LLVMIsFunctionVarArg(type) != 0,
+        scope.cfa.build(entry, exit()),
+        loc);
+  }
+
+  private List<Var> defineParameters(SourceLoc loc) throws UnsupportedFeatureException {
+    List<Var> parameters = new ArrayList<>();
+    int n = LLVMCountParams(function);
+    for (int i = 0; i < n; i++) {
+      LLVMValueRef p = LLVMGetParam(function, i);
+      Type t = module.types.scalar(LLVMTypeOf(p), loc);
+      Var v = Llvm.name(p).isEmpty() ? scope.fresh("arg" + i, t) : scope.define(p, t);
+      scope.bind(p, v);
+      parameters.add(v);
+    }
+    return parameters;
+  }
+
+  /**
+   * A {@code byval} parameter points to the caller's object, but the callee owns a copy: copy it
+   * into a stack object on entry and let the body use the copy.
+   */
+  private void copyByValueParameters(SourceLoc loc) throws UnsupportedFeatureException {
+    int n = LLVMCountParams(function);
+    for (int i = 0; i < n; i++) {
+      LLVMAttributeRef byval = LLVMGetEnumAttributeAtIndex(function, i + 1, BYVAL);
+      if (Llvm.isNull(byval)) {
+        continue;
+      }
+      LLVMValueRef p = LLVMGetParam(function, i);
+      Var original = scope.var(p);
+      Expr size =
+          Exprs.intConst(module.types.sizeType(), module.types.size(LLVMGetTypeAttributeValue(byval)));
+      Var copy = scope.fresh(original.name() + ".copy", original.type());
+      scope.emit(new Op.Alloc(copy, Op.AllocKind.STACK, size, false, original.name()));
+      scope.emit(new Op.MemCopy(copy, original, size));
+      scope.bind(p, copy);
+    }
+  }
+
+  /** Variables for every instruction result, so that uses may precede definitions in layout. */
+  private void defineResults() throws UnsupportedFeatureException {
+    for (FunctionPlan.Block b : plan.blocks()) {
+      for (LLVMValueRef i : b.instructions()) {
+        FunctionPlan.Kind kind = plan.kind(i);
+        var type = LLVMTypeOf(i);
+        if (kind == FunctionPlan.Kind.FOLDED
+            || kind == FunctionPlan.Kind.TERMINATOR
+            || TypeLowering.isVoid(type)) {
+          continue;
+        }
+        scope.at(i);
+        if (kind == FunctionPlan.Kind.PAIR) {
+          String base = Llvm.name(i).isEmpty() ? "ovf" : Llvm.name(i);
+          var valueType = module.types.scalar(LLVMStructGetTypeAtIndex(type, 0), scope.loc());
+          scope.definePair(
+              i,
+              List.of(
+                  scope.fresh(base + ".value", valueType),
+                  scope.fresh(base + ".overflow", Type.IntType.BOOL)));
+        } else if (kind == FunctionPlan.Kind.IGNORED) {
+          // stacksave and the like: a value nothing of meaning reads.
+          scope.bind(i, Exprs.NULL);
+        } else {
+          scope.define(i, module.types.scalar(type, scope.loc()));
+        }
+      }
+    }
+  }
+
+  /** The source position of the block's first instruction that has one. */
+  private SourceLoc firstPosition(FunctionPlan.Block b) {
+    for (LLVMValueRef i : b.instructions()) {
+      SourceLoc l = module.locs.of(i);
+      if (l.isKnown()) {
+        return l;
+      }
+    }
+    return scope.loc();
+  }
+
+  /** The block's location, created on first mention so that numbers follow the code. */
+  Location location(LLVMBasicBlockRef b) {
+    return blockLocations.computeIfAbsent(Llvm.key(b), k -> scope.cfa.newLocation());
+  }
+
+  private Location exit() {
+    if (exit == null) {
+      exit = scope.cfa.newLocation();
+    }
+    return exit;
+  }
+
+  private void liftBlock(FunctionPlan.Block b) throws UnsupportedFeatureException {
+    Optional<String> errorLabel = module.options.errorLabel();
+    if (errorLabel.isPresent() && errorLabel.get().equals(Llvm.name(b.ref()))) {
+      b.instructions().stream().findFirst().ifPresent(scope::at);
+      scope.cfa.toSink(
+          new Op.Error(Property.UNREACH_CALL, "label " + errorLabel.get() + " reached"),
+          scope.loc());
+      return;
+    }
+    for (LLVMValueRef i : b.instructions()) {
+      FunctionPlan.Kind kind = plan.kind(i);
+      if (kind == FunctionPlan.Kind.PHI
+          || kind == FunctionPlan.Kind.FOLDED
+          || kind == FunctionPlan.Kind.IGNORED) {
+        continue;
+      }
+      scope.at(i);
+      if (kind == FunctionPlan.Kind.TERMINATOR) {
+        terminator(i, b.ref());
+        return;
+      }
+      if (!instructions.lift(i, kind)) {
+        return;
+      }
+    }
+  }
+
+  private void terminator(LLVMValueRef t, LLVMBasicBlockRef block)
+      throws UnsupportedFeatureException {
+    int opcode = LLVMGetInstructionOpcode(t);
+    if (opcode == LLVMBr) {
+      if (LLVMIsConditional(t) == 0) {
+        goTo(block, LLVMGetSuccessor(t, 0));
+        return;
+      }
+      Expr condition = scope.value(LLVMGetCondition(t));
+      LLVMBasicBlockRef then = LLVMGetSuccessor(t, 0);
+      LLVMBasicBlockRef otherwise = LLVMGetSuccessor(t, 1);
+      if (condition instanceof Expr.IntConst c) {
+        goTo(block, c.bits() != 0 ? then : otherwise);
+        return;
+      }
+      Location at = scope.cfa.here();
+      branch(at, condition, block, then);
+      branch(at, ExprBuilder.negate(condition), block, otherwise);
+    } else if (opcode == LLVMSwitch) {
+      switches.lift(t, block);
+    } else if (opcode == LLVMRet) {
+      Optional<Expr> value =
+          LLVMGetNumOperands(t) == 0 ? Optional.empty() : Optional.of(scope.value(LLVMGetOperand(t, 0)));
+      scope.emit(new Op.Return(value));
+      scope.cfa.jump(exit(), scope.loc());
+    } else if (opcode == LLVMUnreachable) {
+      scope.cfa.stop();
+    } else if (opcode == LLVMIndirectBr) {
+      throw new UnsupportedFeatureException("computed goto", scope.loc());
+    } else if (opcode == LLVMCallBr) {
+      throw new UnsupportedFeatureException("inline assembly", scope.loc());
+    } else {
+      throw new UnsupportedFeatureException("exception handling", scope.loc());
+    }
+  }
+
+  /** A new chain from {@code at}: assume the condition, then enter {@code target}. */
+  void branch(Location at, Expr condition, LLVMBasicBlockRef from, LLVMBasicBlockRef target)
+      throws UnsupportedFeatureException {
+    scope.cfa.startAt(at);
+    scope.emit(new Op.Assume(condition));
+    goTo(from, target);
+  }
+
+  /** Ends the chain by entering {@code target} from {@code from}: its phis, then the jump. */
+  void goTo(LLVMBasicBlockRef from, LLVMBasicBlockRef target) throws UnsupportedFeatureException {
+    List<Op.Assign> assignments = new ArrayList<>();
+    for (LLVMValueRef phi = LLVMGetFirstInstruction(target);
+        !Llvm.isNull(phi) && !Llvm.isNull(LLVMIsAPHINode(phi));
+        phi = LLVMGetNextInstruction(phi)) {
+      Var var = scope.var(phi);
+      Expr value = scope.value(incoming(phi, from));
+      if (!value.equals(var)) {
+        assignments.add(new Op.Assign(var, value));
+      }
+    }
+    if (!assignments.isEmpty()) {
+      scope.emit(new Op.ParallelAssign(assignments));
+    }
+    scope.cfa.jump(location(target), scope.loc());
+  }
+
+  private static LLVMValueRef incoming(LLVMValueRef phi, LLVMBasicBlockRef from) {
+    int n = LLVMCountIncoming(phi);
+    for (int k = 0; k < n; k++) {
+      if (LLVMGetIncomingBlock(phi, k).equals(from)) {
+        return LLVMGetIncomingValue(phi, k);
+      }
+    }
+    throw new IllegalStateException("phi without a value for a predecessor");
+  }
+}

@@ -1,0 +1,245 @@
+package dev.vigil.frontend;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.bytedeco.llvm.LLVM.LLVMBasicBlockRef;
+import org.bytedeco.llvm.LLVM.LLVMUseRef;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+
+/**
+ * A first pass over a function: its blocks reachable from the entry, their instructions, and how
+ * each instruction is lifted. A pure instruction whose only use follows it in the same block,
+ * with nothing but pure instructions between, is folded into its user's expression instead of
+ * getting a variable; that keeps CFAs small without moving any check or effect.
+ */
+final class FunctionPlan {
+  /** How an instruction is lifted. */
+  enum Kind {
+    /** Folded into the expression of its only user. */
+    FOLDED,
+    /** A pure value assigned to its own variable. */
+    ASSIGNED,
+    /** An operation with an effect (memory, calls, division, ...). */
+    EFFECT,
+    /** An arithmetic-with-overflow intrinsic: two variables, value and flag. */
+    PAIR,
+    /** No semantics: debug and lifetime intrinsics and the like. */
+    IGNORED,
+    PHI,
+    TERMINATOR
+  }
+
+  /** One reachable basic block and its instructions in order. */
+  record Block(LLVMBasicBlockRef ref, List<LLVMValueRef> instructions) {}
+
+  private final List<Block> blocks = new ArrayList<>();
+  private final Map<Long, Kind> kinds = new HashMap<>();
+  private final Set<Long> reachable = new HashSet<>();
+  private final ModuleContext context;
+
+  FunctionPlan(LLVMValueRef function, ModuleContext context) {
+    this.context = context;
+    findReachableBlocks(function);
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(function);
+        !Llvm.isNull(b);
+        b = LLVMGetNextBasicBlock(b)) {
+      if (reachable.contains(b.address())) {
+        blocks.add(plan(b));
+      }
+    }
+  }
+
+  List<Block> blocks() {
+    return blocks;
+  }
+
+  Kind kind(LLVMValueRef instruction) {
+    return kinds.get(instruction.address());
+  }
+
+  boolean isFolded(LLVMValueRef v) {
+    return kinds.get(v.address()) == Kind.FOLDED;
+  }
+
+  boolean isReachable(LLVMBasicBlockRef b) {
+    return reachable.contains(b.address());
+  }
+
+  private void findReachableBlocks(LLVMValueRef function) {
+    Deque<LLVMBasicBlockRef> work = new ArrayDeque<>();
+    LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(function);
+    reachable.add(entry.address());
+    work.add(entry);
+    while (!work.isEmpty()) {
+      LLVMValueRef terminator = LLVMGetBasicBlockTerminator(work.poll());
+      if (Llvm.isNull(terminator)) {
+        continue;
+      }
+      int n = LLVMGetNumSuccessors(terminator);
+      for (int i = 0; i < n; i++) {
+        LLVMBasicBlockRef s = LLVMGetSuccessor(terminator, i);
+        if (reachable.add(s.address())) {
+          work.add(s);
+        }
+      }
+    }
+  }
+
+  private Block plan(LLVMBasicBlockRef b) {
+    List<LLVMValueRef> instructions = new ArrayList<>();
+    for (LLVMValueRef i = LLVMGetFirstInstruction(b); !Llvm.isNull(i); i = LLVMGetNextInstruction(i)) {
+      instructions.add(i);
+    }
+    int n = instructions.size();
+    Kind[] blockKinds = new Kind[n];
+    Map<Long, Integer> position = new HashMap<>();
+    for (int i = 0; i < n; i++) {
+      blockKinds[i] = classify(instructions.get(i));
+      position.put(instructions.get(i).address(), i);
+    }
+    // nextBarrier[i]: the first instruction after i that is neither pure nor ignored.
+    int[] nextBarrier = new int[n + 1];
+    nextBarrier[n] = n;
+    for (int i = n - 1; i >= 0; i--) {
+      boolean barrier = blockKinds[i] != Kind.ASSIGNED && blockKinds[i] != Kind.IGNORED;
+      nextBarrier[i] = barrier ? i : nextBarrier[i + 1];
+    }
+    for (int i = 0; i < n; i++) {
+      LLVMValueRef instruction = instructions.get(i);
+      if (blockKinds[i] == Kind.ASSIGNED && isPureKind(instruction)) {
+        Integer user = soleUserPosition(instruction, position);
+        if (user != null
+            && user > i
+            && nextBarrier[i + 1] >= user
+            && (blockKinds[user] != Kind.EFFECT || !isCall(instructions.get(user)) || isCheckFree(instruction))) {
+          blockKinds[i] = Kind.FOLDED;
+        } else if (isDead(instruction)) {
+          blockKinds[i] = Kind.IGNORED;
+        }
+      }
+      kinds.put(instruction.address(), blockKinds[i]);
+    }
+    return new Block(b, instructions);
+  }
+
+  /**
+   * Calls may ignore an argument (a function without a body, say), so only values that no
+   * property check attaches to are folded into them.
+   */
+  private boolean isCheckFree(LLVMValueRef i) {
+    if (isSignedArithmetic(i)) {
+      return false;
+    }
+    int operands = LLVMGetNumOperands(i);
+    for (int k = 0; k < operands; k++) {
+      LLVMValueRef operand = LLVMGetOperand(i, k);
+      if (kinds.get(operand.address()) == Kind.FOLDED && !isCheckFree(operand)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean isSignedArithmetic(LLVMValueRef i) {
+    int opcode = LLVMGetInstructionOpcode(i);
+    return (opcode == LLVMAdd || opcode == LLVMSub || opcode == LLVMMul) && LLVMGetNSW(i) != 0;
+  }
+
+  private static boolean isCall(LLVMValueRef i) {
+    return LLVMGetInstructionOpcode(i) == LLVMCall;
+  }
+
+  /**
+   * An unused pure value that no check could be attached to: not signed arithmetic, and no
+   * folded operand (which may be).
+   */
+  private boolean isDead(LLVMValueRef i) {
+    if (!Llvm.isNull(LLVMGetFirstUse(i))) {
+      return false;
+    }
+    if (isSignedArithmetic(i)) {
+      return false;
+    }
+    int operands = LLVMGetNumOperands(i);
+    for (int k = 0; k < operands; k++) {
+      if (kinds.get(LLVMGetOperand(i, k).address()) == Kind.FOLDED) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The position of the only user, if it is a non-phi instruction of the same block. */
+  private static Integer soleUserPosition(LLVMValueRef v, Map<Long, Integer> position) {
+    LLVMUseRef use = LLVMGetFirstUse(v);
+    if (Llvm.isNull(use) || !Llvm.isNull(LLVMGetNextUse(use))) {
+      return null;
+    }
+    LLVMValueRef user = LLVMGetUser(use);
+    if (!Llvm.isNull(LLVMIsAPHINode(user))) {
+      return null;
+    }
+    return position.get(user.address());
+  }
+
+  private Kind classify(LLVMValueRef i) {
+    int opcode = LLVMGetInstructionOpcode(i);
+    if (opcode == LLVMPHI) {
+      return Kind.PHI;
+    }
+    if (!Llvm.isNull(LLVMIsATerminatorInst(i))) {
+      return Kind.TERMINATOR;
+    }
+    if (opcode == LLVMCall) {
+      String intrinsic = intrinsicName(i);
+      if (Intrinsics.isIgnored(intrinsic)) {
+        return Kind.IGNORED;
+      }
+      if (Intrinsics.isWithOverflow(intrinsic)) {
+        return Kind.PAIR;
+      }
+      return Intrinsics.isPure(intrinsic) ? Kind.ASSIGNED : Kind.EFFECT;
+    }
+    if (opcode == LLVMFence) {
+      return Kind.IGNORED;
+    }
+    return isPureKind(i) ? Kind.ASSIGNED : Kind.EFFECT;
+  }
+
+  /** Pure and unable to fail: may be evaluated at its use instead of its definition. */
+  private boolean isPureKind(LLVMValueRef i) {
+    int opcode = LLVMGetInstructionOpcode(i);
+    if (opcode == LLVMCall) {
+      return Intrinsics.isPure(intrinsicName(i));
+    }
+    if (ExprBuilder.isBinary(opcode)) {
+      return opcode != LLVMUDiv && opcode != LLVMSDiv && opcode != LLVMURem && opcode != LLVMSRem;
+    }
+    return ExprBuilder.isCast(opcode)
+        || opcode == LLVMFNeg
+        || opcode == LLVMICmp
+        || opcode == LLVMFCmp
+        || opcode == LLVMSelect
+        || opcode == LLVMGetElementPtr
+        || opcode == LLVMFreeze
+        || opcode == LLVMExtractValue;
+  }
+
+  /** The base name of the intrinsic a call calls, or "" for other calls. */
+  String intrinsicName(LLVMValueRef call) {
+    LLVMValueRef callee = LLVMGetCalledValue(call);
+    if (Llvm.isNull(LLVMIsAFunction(callee))) {
+      return "";
+    }
+    String name = context.functionName(callee);
+    return name.startsWith("llvm.") ? Intrinsics.baseName(name) : "";
+  }
+}

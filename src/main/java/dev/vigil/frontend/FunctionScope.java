@@ -1,0 +1,122 @@
+package dev.vigil.frontend;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+
+import dev.vigil.ir.Expr;
+import dev.vigil.ir.Op;
+import dev.vigil.ir.SourceLoc;
+import dev.vigil.ir.Type;
+import dev.vigil.ir.Var;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+
+/**
+ * The state of lifting one function: its variables, the CFA being emitted, and the source
+ * position of the instruction being lifted. {@link #value} turns any LLVM operand into an
+ * expression.
+ */
+final class FunctionScope {
+  final ModuleContext module;
+  final String function;
+  final CfaEmitter cfa;
+  final FunctionPlan plan;
+  private final Map<Long, Expr> values = new HashMap<>();
+  private final Map<Long, List<Var>> pairs = new HashMap<>();
+  private final Set<String> names = new HashSet<>();
+  private PureLifter pure;
+  private int unnamed;
+  private SourceLoc loc = SourceLoc.UNKNOWN;
+
+  FunctionScope(ModuleContext module, String function, FunctionPlan plan) {
+    this.module = module;
+    this.function = function;
+    this.plan = plan;
+    this.cfa = new CfaEmitter(function);
+  }
+
+  void setPureLifter(PureLifter pure) {
+    this.pure = pure;
+  }
+
+  /** A variable with a name not yet used in this function, based on {@code base}. */
+  Var fresh(String base, Type type) {
+    String b = base.isEmpty() ? "t" + ++unnamed : base;
+    String name = b;
+    for (int i = 1; !names.add(name); i++) {
+      name = b + "." + i;
+    }
+    return new Var(name, type, function);
+  }
+
+  /**
+   * The variable that holds an LLVM value (an argument, phi or instruction result), named after
+   * it; clang's {@code x.addr} for a parameter's stack slot reads as {@code x}.
+   */
+  Var define(LLVMValueRef v, Type type) {
+    Var var = fresh(Llvm.name(v).replace(".addr", ""), type);
+    values.put(v.address(), var);
+    return var;
+  }
+
+  /** Binds a value to an expression without a variable of its own. */
+  void bind(LLVMValueRef v, Expr e) {
+    values.put(v.address(), e);
+  }
+
+  Var var(LLVMValueRef v) {
+    return (Var) values.get(v.address());
+  }
+
+  void definePair(LLVMValueRef v, List<Var> vars) {
+    pairs.put(v.address(), vars);
+  }
+
+  List<Var> pair(LLVMValueRef v) {
+    return pairs.get(v.address());
+  }
+
+  /** An operand as an expression; {@code undef} becomes a fresh nondeterministic variable. */
+  Expr value(LLVMValueRef v) throws UnsupportedFeatureException {
+    Expr known = values.get(v.address());
+    if (known != null) {
+      return known;
+    }
+    if (plan.isFolded(v)) {
+      return pure.lift(v);
+    }
+    if (ConstantLifter.isUndef(v)) {
+      Var undefined = fresh("undef", module.types.scalar(LLVMTypeOf(v), loc));
+      emit(new Op.Havoc(undefined, "uninitialized"));
+      return undefined;
+    }
+    if (LLVMIsConstant(v) != 0) {
+      return module.constant(v, loc);
+    }
+    throw new IllegalStateException(
+        "LLVM value " + Llvm.name(v) + " used in " + function + " before its definition");
+  }
+
+  void emit(Op op) {
+    cfa.emit(op, loc);
+  }
+
+  SourceLoc loc() {
+    return loc;
+  }
+
+  /** Moves to an instruction's source position; instructions without one keep the last. */
+  void at(LLVMValueRef instruction) {
+    SourceLoc l = module.locs.of(instruction);
+    if (l.isKnown()) {
+      loc = l;
+    }
+  }
+
+  void at(SourceLoc l) {
+    loc = l;
+  }
+}

@@ -1,0 +1,49 @@
+package dev.vigil.frontend;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+
+import dev.vigil.ir.Global;
+import dev.vigil.ir.SourceLoc;
+import dev.vigil.ir.Type;
+import java.util.ArrayList;
+import java.util.List;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+
+/**
+ * Global variables, in module order, with their initializers. A global the module declares but
+ * does not define ({@code extern}) has nondeterministic contents.
+ */
+final class GlobalLifter {
+  private GlobalLifter() {}
+
+  static List<Global> lift(LlvmModule module, ModuleContext context)
+      throws UnsupportedFeatureException {
+    List<Global> globals = new ArrayList<>();
+    for (LLVMValueRef g = LLVMGetFirstGlobal(module.ref());
+        !Llvm.isNull(g);
+        g = LLVMGetNextGlobal(g)) {
+      String name = Llvm.name(g);
+      SourceLoc loc = context.locs.of(g);
+      LLVMValueRef init = LLVMGetInitializer(g);
+      if (name.startsWith("llvm.")) {
+        if ((name.equals("llvm.global_ctors") || name.equals("llvm.global_dtors"))
+            && !Llvm.isNull(init)
+            && LLVMGetNumOperands(init) > 0) {
+          throw new UnsupportedFeatureException("constructor or destructor functions", loc);
+        }
+        continue;
+      }
+      Type type = context.types.memory(LLVMGlobalGetValueType(g), loc);
+      boolean defined = !Llvm.isNull(init);
+      globals.add(
+          new Global(
+              name,
+              type,
+              defined ? context.constants.initializer(init, loc) : List.of(),
+              LLVMIsGlobalConstant(g) != 0,
+              !defined,
+              loc));
+    }
+    return globals;
+  }
+}

@@ -1,0 +1,91 @@
+package dev.vigil.frontend;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+
+import dev.vigil.ir.Expr;
+import dev.vigil.ir.SourceLoc;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+
+/**
+ * What the lifters of one module share: options, type layout, constants, source positions, the
+ * functions still to lift and the functions found without a body.
+ */
+final class ModuleContext {
+  final FrontendOptions options;
+  final TypeLowering types;
+  final ExprBuilder exprs;
+  final ConstantLifter constants;
+  final SourceLocs locs = new SourceLocs();
+  final Conventions conventions;
+  private final Map<Long, Expr> constantCache = new HashMap<>();
+  private final Map<Long, String> calleeNames = new HashMap<>();
+  private final Set<Long> queued = new HashSet<>();
+  private final Deque<LLVMValueRef> toLift = new ArrayDeque<>();
+  private final Set<String> external = new LinkedHashSet<>();
+
+  ModuleContext(LlvmModule module, FrontendOptions options) {
+    this.options = options;
+    this.types = new TypeLowering(module.dataLayout(), options.dataModel());
+    this.exprs = new ExprBuilder(types);
+    this.constants = new ConstantLifter(types, exprs, this::addressTaken);
+    this.conventions = new Conventions(options);
+  }
+
+  /** A constant operand as an expression, cached for the whole module. */
+  Expr constant(LLVMValueRef c, SourceLoc loc) throws UnsupportedFeatureException {
+    Expr e = constantCache.get(c.address());
+    if (e == null) {
+      e = constants.lift(c, loc);
+      constantCache.put(c.address(), e);
+    }
+    return e;
+  }
+
+  /** The name of a function value, cached. */
+  String functionName(LLVMValueRef f) {
+    return calleeNames.computeIfAbsent(f.address(), k -> Llvm.name(f));
+  }
+
+  static boolean hasBody(LLVMValueRef f) {
+    return LLVMIsDeclaration(f) == 0;
+  }
+
+  /** Queues a function with a body for lifting (once). */
+  void require(LLVMValueRef function) {
+    if (queued.add(function.address())) {
+      toLift.add(function);
+    }
+  }
+
+  LLVMValueRef nextToLift() {
+    return toLift.poll();
+  }
+
+  /**
+   * A function's address is taken: it may be called through a pointer, so it must have a body to
+   * be lifted; calls through pointers to functions without one cannot be modelled.
+   */
+  private void addressTaken(LLVMValueRef function, SourceLoc loc)
+      throws UnsupportedFeatureException {
+    if (!hasBody(function)) {
+      throw new UnsupportedFeatureException(
+          "address of function without a body: " + functionName(function), loc);
+    }
+    require(function);
+  }
+
+  void calledWithoutBody(String name) {
+    external.add(name);
+  }
+
+  Set<String> externalFunctions() {
+    return external;
+  }
+}

@@ -1,0 +1,75 @@
+package dev.vigil.frontend;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+
+import dev.vigil.ir.Function;
+import dev.vigil.ir.Global;
+import dev.vigil.ir.Program;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+
+/**
+ * Lifts a whole module: its globals, and every function reachable from {@code main} through
+ * calls or taken addresses, in module order.
+ */
+final class ProgramLifter {
+  private ProgramLifter() {}
+
+  static Program lift(LlvmModule module, FrontendOptions options, Path source)
+      throws FrontendException {
+    int pointerBits = LLVMPointerSize(module.dataLayout()) * 8;
+    if (pointerBits != options.dataModel().pointerBits()) {
+      throw new FrontendException(
+          ClangCompiler.name(source)
+              + " was compiled for "
+              + pointerBits
+              + "-bit pointers, but the data model is "
+              + options.dataModel());
+    }
+    LLVMValueRef main = LLVMGetNamedFunction(module.ref(), "main");
+    if (Llvm.isNull(main) || !ModuleContext.hasBody(main)) {
+      throw new FrontendException(ClangCompiler.name(source) + " has no main function");
+    }
+    ModuleContext context = new ModuleContext(module, options);
+    try {
+      List<Global> globals = GlobalLifter.lift(module, context);
+      context.require(main);
+      Map<Long, Function> lifted = new HashMap<>();
+      for (LLVMValueRef f = context.nextToLift(); f != null; f = context.nextToLift()) {
+        lifted.put(f.address(), FunctionLifter.lift(f, context));
+      }
+      List<Function> functions = new ArrayList<>();
+      for (LLVMValueRef f = LLVMGetFirstFunction(module.ref());
+          !Llvm.isNull(f);
+          f = LLVMGetNextFunction(f)) {
+        Function function = lifted.get(f.address());
+        if (function != null) {
+          functions.add(function);
+        }
+      }
+      List<String> external = List.copyOf(context.externalFunctions());
+      warn(options, context, external);
+      return new Program(
+          options.dataModel(), globals, functions, external, List.of(source.toString()));
+    } finally {
+      context.locs.close();
+    }
+  }
+
+  private static void warn(FrontendOptions options, ModuleContext context, List<String> external) {
+    if (!external.isEmpty()) {
+      options
+          .warnings()
+          .accept(
+              "functions without a body return nondeterministic values: "
+                  + String.join(", ", external));
+    }
+    if (context.types.usesLongDouble()) {
+      options.warnings().accept("long double is read as double");
+    }
+  }
+}
