@@ -67,11 +67,12 @@ final class ClangCompiler {
     }
     command.add("-target");
     command.add(model.targetTriple());
-    command.add("-o");
-    command.add(output.toString());
-    command.add(source.toString());
     Path diagnostics = null;
     try {
+      command.addAll(HostHeaders.flags(model));
+      command.add("-o");
+      command.add(output.toString());
+      command.add(source.toString());
       diagnostics = Files.createTempFile("vigil-clang", ".txt");
       Process process =
           new ProcessBuilder(command)

@@ -29,7 +29,13 @@ final class GlobalLifter {
         if ((name.equals("llvm.global_ctors") || name.equals("llvm.global_dtors"))
             && !Llvm.isNull(init)
             && LLVMGetNumOperands(init) > 0) {
-          throw new UnsupportedFeatureException("constructor or destructor functions", loc);
+          // Entries are {priority, function, data}.
+          LLVMValueRef function = LLVMGetOperand(LLVMGetOperand(init, 0), 1);
+          throw new UnsupportedFeatureException(
+              (name.endsWith("ctors") ? "constructor" : "destructor")
+                  + " function "
+                  + Llvm.name(function),
+              context.locs.of(function));
         }
         continue;
       }

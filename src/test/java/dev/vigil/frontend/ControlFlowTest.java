@@ -1,0 +1,128 @@
+package dev.vigil.frontend;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.vigil.ir.Cfa;
+import dev.vigil.ir.Edge;
+import dev.vigil.ir.Expr;
+import dev.vigil.ir.Op;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Branches, loops, phis, switch and select. */
+class ControlFlowTest {
+  @TempDir Path dir;
+
+  @Test
+  void phisBecomeOneParallelAssignmentPerIncomingEdge() throws Exception {
+    Lifted l =
+        Lifted.c(
+            dir,
+            "int main() { int a = 1, b = 2; int n = __VERIFIER_nondet_int();\n"
+                + "  while (n-- > 0) { int t = a; a = b; b = t; }\n"
+                + "  return a - b; }\n");
+    List<Op.ParallelAssign> swaps =
+        l.ops("main", Op.ParallelAssign.class).stream()
+            .filter(p -> p.assignments().size() >= 2)
+            .toList();
+    // Entry edge and back edge of the loop; the back edge swaps a and b at once.
+    assertEquals(2, swaps.size(), swaps.toString());
+    Op.ParallelAssign back = swaps.get(1);
+    Set<String> pairs =
+        back.assignments().stream()
+            .map(a -> a.target().name() + "=" + a.value())
+            .collect(Collectors.toSet());
+    assertTrue(pairs.contains("a.0=b.0") && pairs.contains("b.0=a.0"), pairs.toString());
+  }
+
+  @Test
+  void loopHeadsAreMarked() throws Exception {
+    Lifted l =
+        Lifted.c(
+            dir,
+            "int main() { int s = 0; for (int i = 0; i < 10; i++) for (int j = 0; j < i; j++) s += j;\n"
+                + "  return s; }\n");
+    Cfa cfa = l.function("main").cfa();
+    assertEquals(2, cfa.loopHeads().size());
+    for (var head : cfa.loopHeads()) {
+      // A loop head has an edge coming back into it.
+      assertTrue(cfa.incoming(head).size() >= 2);
+    }
+  }
+
+  @Test
+  void noLoopNoLoopHead() throws Exception {
+    Lifted l = Lifted.c(dir, "int main() { int x = __VERIFIER_nondet_int(); return x > 0 ? 1 : 2; }\n");
+    assertTrue(l.function("main").cfa().loopHeads().isEmpty());
+  }
+
+  @Test
+  void branchesBecomeComplementaryAssumptions() throws Exception {
+    Lifted l =
+        Lifted.c(dir, "int main() { int x = __VERIFIER_nondet_int(); if (x < 5) return 1; return 2; }\n");
+    List<Op.Assume> assumes = l.ops("main", Op.Assume.class);
+    assertEquals(2, assumes.size());
+    Expr.Binary lt = (Expr.Binary) assumes.get(0).condition();
+    Expr.Binary ge = (Expr.Binary) assumes.get(1).condition();
+    assertEquals(Expr.BinaryOp.SLT, lt.op());
+    assertEquals(Expr.BinaryOp.SLE, ge.op());
+    assertEquals(lt.left(), ge.right());
+  }
+
+  @Test
+  void switchHasOneEdgePerTargetAndADefault() throws Exception {
+    Lifted l =
+        Lifted.c(
+            dir,
+            "int main() { int x = __VERIFIER_nondet_int(); int r;\n"
+                + "  switch (x) { case 1: case 2: r = 10; break; case 7: r = 20; break; default: r = 30; }\n"
+                + "  return r; }\n");
+    List<String> conditions =
+        l.ops("main", Op.Assume.class).stream().map(a -> a.condition().toString()).toList();
+    assertEquals(3, conditions.size(), conditions.toString());
+    assertTrue(conditions.get(0).contains("== 1:i32") && conditions.get(0).contains("== 2:i32"));
+    assertTrue(conditions.get(1).contains("== 7:i32"));
+    assertTrue(conditions.get(2).contains("!= 7:i32") && conditions.get(2).contains("!= 1:i32"));
+  }
+
+  @Test
+  void selectBecomesIfThenElse() throws Exception {
+    Lifted l =
+        Lifted.c(
+            dir,
+            "int main() { int x = __VERIFIER_nondet_int(); int y = __VERIFIER_nondet_int();\n"
+                + "  return x < y ? x : y; }\n");
+    // clang emits a branch or a select depending on the code; with mem2reg this is a phi or ite
+    List<Expr.Ite> ites = l.expressions("main", Expr.Ite.class);
+    List<Op.ParallelAssign> phis = l.ops("main", Op.ParallelAssign.class);
+    assertTrue(!ites.isEmpty() || phis.size() == 2);
+  }
+
+  @Test
+  void everyEdgeHasAPositionInTheSource() throws Exception {
+    Lifted l =
+        Lifted.c(dir, "int main() {\n  int x = __VERIFIER_nondet_int();\n  if (x) x++;\n  return x;\n}\n");
+    for (Edge e : l.function("main").cfa().edges()) {
+      assertTrue(e.loc().isKnown(), e.toString());
+      assertTrue(e.loc().file().startsWith("/") && e.loc().file().endsWith("test.c"), e.loc().file());
+    }
+  }
+
+  @Test
+  void codeAfterANoreturnCallIsCut() throws Exception {
+    Lifted l =
+        Lifted.c(
+            dir,
+            "void reach_error(void) __attribute__((noreturn));\n"
+                + "int main() { int x = __VERIFIER_nondet_int(); if (x) { reach_error(); x = 5; } return x; }\n");
+    Cfa cfa = l.function("main").cfa();
+    Edge error = l.edges("main", op -> op instanceof Op.Error).get(0);
+    assertTrue(cfa.outgoing(error.target()).isEmpty());
+    assertEquals(1, l.ops("main", Op.Return.class).size());
+  }
+}

@@ -1,0 +1,169 @@
+package dev.vigil.frontend;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.vigil.ir.Cfa;
+import dev.vigil.ir.DataModel;
+import dev.vigil.ir.Edge;
+import dev.vigil.ir.Expr;
+import dev.vigil.ir.Op;
+import dev.vigil.ir.Property;
+import dev.vigil.ir.Type.IntType;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The SV-COMP conventions and program exits, by name. */
+class ConventionsTest {
+  @TempDir Path dir;
+
+  @Test
+  void nondetCallsBecomeHavocsNamedAfterTheFunction() throws Exception {
+    Lifted l =
+        Lifted.c(
+            dir,
+            "extern int __VERIFIER_nondet_int(void);\n"
+                + "extern _Bool __VERIFIER_nondet_bool(void);\n"
+                + "int main() { int x = __VERIFIER_nondet_int(); return x + __VERIFIER_nondet_bool(); }\n");
+    List<Op.Havoc> havocs = l.ops("main", Op.Havoc.class);
+    assertEquals(List.of("__VERIFIER_nondet_int", "__VERIFIER_nondet_bool"),
+        havocs.stream().map(Op.Havoc::origin).toList());
+    assertEquals(IntType.I32, havocs.get(0).target().type());
+    assertEquals(IntType.BOOL, havocs.get(1).target().type());
+  }
+
+  @Test
+  void implicitlyDeclaredNondetKeepsTheRangeOfItsType() throws Exception {
+    // Without a prototype the call returns int; the values must still be those of uchar / bool.
+    Lifted l =
+        Lifted.c(dir, "int main() { return __VERIFIER_nondet_uchar() + __VERIFIER_nondet_bool(); }\n");
+    List<Op.Havoc> havocs = l.ops("main", Op.Havoc.class);
+    assertEquals(IntType.I8, havocs.get(0).target().type());
+    assertEquals(IntType.BOOL, havocs.get(1).target().type());
+    List<Expr.Cast> widened = l.expressions("main", Expr.Cast.class);
+    assertTrue(widened.stream().filter(c -> c.op() == Expr.CastOp.ZEXT).count() >= 2, widened.toString());
+  }
+
+  @Test
+  void errorFunctionCallIsAnErrorEdgeIntoASink() throws Exception {
+    Lifted l =
+        Lifted.c(
+            dir,
+            "void reach_error() { reach_error(); }\n"
+                + "int main() { int x = __VERIFIER_nondet_int(); if (x == 3) reach_error(); return 0; }\n");
+    List<Edge> errors = l.edges("main", op -> op instanceof Op.Error);
+    assertEquals(1, errors.size());
+    Op.Error error = (Op.Error) errors.get(0).op();
+    assertEquals(Property.UNREACH_CALL, error.property());
+    Cfa cfa = l.function("main").cfa();
+    assertTrue(cfa.outgoing(errors.get(0).target()).isEmpty());
+    assertEquals(2, errors.get(0).loc().line());
+    // The body of the error function is never needed.
+    assertTrue(l.program.function("reach_error").isEmpty());
+  }
+
+  @Test
+  void failedAssertionIsAnErrorWithItsText() throws Exception {
+    Lifted l =
+        Lifted.c(
+            dir,
+            "#include <assert.h>\nint main() { int x = __VERIFIER_nondet_int(); assert(x != 5); return 0; }\n");
+    Op.Error error = l.ops("main", Op.Error.class).get(0);
+    assertTrue(error.message().contains("x != 5"), error.message());
+  }
+
+  @Test
+  void esbmcAssertFailsOnlyWhenItsConditionIsFalse() throws Exception {
+    Lifted l =
+        Lifted.c(
+            dir,
+            "void __ESBMC_assert(_Bool c, const char *m);\n"
+                + "int main() { int x = __VERIFIER_nondet_int(); __ESBMC_assert(x > 0, \"positive\"); return x; }\n");
+    Op.Error error = l.ops("main", Op.Error.class).get(0);
+    assertEquals("positive", error.message());
+    assertEquals(2, l.ops("main", Op.Assume.class).size());
+  }
+
+  @Test
+  void assumeCallsBecomeAssumptions() throws Exception {
+    Lifted l =
+        Lifted.c(
+            dir,
+            "extern void __VERIFIER_assume(int);\n"
+                + "int main() { int x = __VERIFIER_nondet_int(); __VERIFIER_assume(x > 0); return x; }\n");
+    List<Op.Assume> assumes = l.ops("main", Op.Assume.class);
+    assertEquals(1, assumes.size());
+    assertTrue(assumes.get(0).condition().toString().contains("0:i32 <s"), assumes.toString());
+  }
+
+  @Test
+  void abortAndExitHaltTheProgram() throws Exception {
+    Lifted l =
+        Lifted.c(
+            dir,
+            "#include <stdlib.h>\n"
+                + "int main() { int x = __VERIFIER_nondet_int(); if (x) abort(); exit(2); }\n");
+    List<Op.Halt> halts = l.ops("main", Op.Halt.class);
+    assertEquals(2, halts.size());
+    assertTrue(halts.get(0).reason().startsWith("abort"));
+    assertTrue(halts.get(1).reason().startsWith("exit"));
+  }
+
+  @Test
+  void functionsWithoutBodyReturnNondeterministicValuesWithAWarning() throws Exception {
+    Lifted l =
+        Lifted.c(
+            dir,
+            "int getchar(void); int puts(const char *);\n"
+                + "int main() { puts(\"hi\"); return getchar(); }\n");
+    assertEquals(List.of("puts", "getchar"), l.program.externalFunctions());
+    assertTrue(l.ops("main", Op.Havoc.class).stream().anyMatch(h -> h.origin().equals("getchar")));
+    assertEquals(
+        List.of("functions without a body return nondeterministic values: puts, getchar"),
+        l.warnings);
+  }
+
+  @Test
+  void errorLabelIsAnErrorWhenEntered() throws Exception {
+    Lifted l =
+        Lifted.c(
+            dir,
+            "int main() { int x = __VERIFIER_nondet_int(); if (x > 10) { ERROR: return 1; } return 0; }\n",
+            DataModel.LP64,
+            Optional.of("ERROR"));
+    List<Op.Error> errors = l.ops("main", Op.Error.class);
+    assertEquals(1, errors.size());
+    assertTrue(errors.get(0).message().contains("ERROR"));
+    assertFalse(
+        l.ops("main", Op.Return.class).stream()
+            .anyMatch(r -> r.value().orElseThrow().toString().startsWith("1:")));
+  }
+
+  @Test
+  void uninitializedLocalHasOneValuePerDeclaration() throws Exception {
+    Lifted l =
+        Lifted.c(
+            dir,
+            "extern void reach_error(void);\n"
+                + "int main() { int y; if (y > 0) { if (y <= 0) reach_error(); } return 0; }\n");
+    List<Op.Havoc> havocs = l.ops("main", Op.Havoc.class);
+    assertEquals(1, havocs.size());
+    assertEquals("uninitialized", havocs.get(0).origin());
+    // Both tests read the same variable.
+    long uses =
+        l.ops("main", Op.Assume.class).stream()
+            .filter(a -> a.condition().children().contains(havocs.get(0).target()))
+            .count();
+    assertEquals(4, uses);
+  }
+
+  @Test
+  void initializedLocalsNeedNoInput() throws Exception {
+    Lifted l = Lifted.c(dir, "int main() { int y; int z = 3; y = z; return y; }\n");
+    assertTrue(l.ops("main", Op.Havoc.class).isEmpty());
+  }
+}

@@ -1,0 +1,129 @@
+package dev.vigil.frontend;
+
+import dev.vigil.ir.DataModel;
+import dev.vigil.ir.Edge;
+import dev.vigil.ir.Expr;
+import dev.vigil.ir.Function;
+import dev.vigil.ir.Op;
+import dev.vigil.ir.Program;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Predicate;
+
+/** A C snippet lifted for a test, with queries over the result. */
+final class Lifted {
+  final Program program;
+  final List<String> warnings;
+
+  private Lifted(Program program, List<String> warnings) {
+    this.program = program;
+    this.warnings = warnings;
+  }
+
+  static Lifted c(Path dir, String code) throws FrontendException {
+    return c(dir, code, DataModel.LP64, Optional.empty());
+  }
+
+  static Lifted c(Path dir, String code, DataModel model) throws FrontendException {
+    return c(dir, code, model, Optional.empty());
+  }
+
+  static Lifted c(Path dir, String code, DataModel model, Optional<String> errorLabel)
+      throws FrontendException {
+    Path file = write(dir, "test.c", code);
+    List<String> warnings = new ArrayList<>();
+    FrontendOptions options =
+        new FrontendOptions(
+            model, List.of("reach_error", "__VERIFIER_error"), errorLabel, warnings::add);
+    return new Lifted(Frontend.load(file, options), warnings);
+  }
+
+  static Path write(Path dir, String name, String text) {
+    try {
+      return Files.writeString(dir.resolve(name), text);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  Function function(String name) {
+    return program.function(name).orElseThrow(() -> new AssertionError("no function " + name));
+  }
+
+  /** The operations of a function's edges of the given class. */
+  <T extends Op> List<T> ops(String function, Class<T> type) {
+    return function(function).cfa().edges().stream()
+        .map(Edge::op)
+        .filter(type::isInstance)
+        .map(type::cast)
+        .toList();
+  }
+
+  List<Edge> edges(String function, Predicate<Op> which) {
+    return function(function).cfa().edges().stream().filter(e -> which.test(e.op())).toList();
+  }
+
+  /** Every subexpression of every expression on the function's edges. */
+  List<Expr> expressions(String function) {
+    List<Expr> all = new ArrayList<>();
+    for (Edge e : function(function).cfa().edges()) {
+      Deque<Expr> work = new ArrayDeque<>(topLevel(e.op()));
+      while (!work.isEmpty()) {
+        Expr x = work.pop();
+        all.add(x);
+        work.addAll(x.children());
+      }
+    }
+    return all;
+  }
+
+  <T extends Expr> List<T> expressions(String function, Class<T> type) {
+    return expressions(function).stream().filter(type::isInstance).map(type::cast).toList();
+  }
+
+  private static List<Expr> topLevel(Op op) {
+    if (op instanceof Op.Assign a) {
+      return List.of(a.target(), a.value());
+    }
+    if (op instanceof Op.ParallelAssign p) {
+      return p.assignments().stream().map(Op.Assign::value).toList();
+    }
+    if (op instanceof Op.Assume a) {
+      return List.of(a.condition());
+    }
+    if (op instanceof Op.Load l) {
+      return List.of(l.address());
+    }
+    if (op instanceof Op.Store s) {
+      return List.of(s.address(), s.value());
+    }
+    if (op instanceof Op.Alloc a) {
+      return List.of(a.size());
+    }
+    if (op instanceof Op.Free f) {
+      return List.of(f.pointer());
+    }
+    if (op instanceof Op.MemCopy m) {
+      return List.of(m.destination(), m.source(), m.size());
+    }
+    if (op instanceof Op.MemSet m) {
+      return List.of(m.destination(), m.value(), m.size());
+    }
+    if (op instanceof Op.Call c) {
+      List<Expr> l = new ArrayList<>(c.arguments());
+      l.add(c.callee());
+      return l;
+    }
+    if (op instanceof Op.Return r) {
+      return r.value().map(List::of).orElse(List.of());
+    }
+    return List.of();
+  }
+}
