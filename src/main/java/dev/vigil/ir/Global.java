@@ -15,7 +15,11 @@ public record Global(
     boolean nondetContents,
     SourceLoc loc) {
 
-  /** A scalar constant (integer, float, null or an address) stored at a byte offset. */
+  /**
+   * A scalar stored at a byte offset: a closed expression (no variables) over constants and
+   * addresses, e.g. an integer, a float, null, {@code &g}, {@code &g + 8} ({@link Expr.PtrAdd}) or
+   * such an address converted to an integer.
+   */
   public record InitValue(long offset, Expr value) {
     public InitValue {
       Objects.requireNonNull(value);
