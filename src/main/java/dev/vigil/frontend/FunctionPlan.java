@@ -157,24 +157,9 @@ final class FunctionPlan {
     return LLVMGetInstructionOpcode(i) == LLVMCall;
   }
 
-  /**
-   * An unused pure value that no check could be attached to: not signed arithmetic, and no
-   * folded operand (which may be).
-   */
+  /** An unused pure value that no property check could be attached to: it can go. */
   private boolean isDead(LLVMValueRef i) {
-    if (!Llvm.isNull(LLVMGetFirstUse(i))) {
-      return false;
-    }
-    if (isSignedArithmetic(i)) {
-      return false;
-    }
-    int operands = LLVMGetNumOperands(i);
-    for (int k = 0; k < operands; k++) {
-      if (kinds.get(LLVMGetOperand(i, k).address()) == Kind.FOLDED) {
-        return false;
-      }
-    }
-    return true;
+    return Llvm.isNull(LLVMGetFirstUse(i)) && isCheckFree(i);
   }
 
   /** The position of the only user, if it is a non-phi instruction of the same block. */

@@ -4,10 +4,13 @@ import static org.bytedeco.llvm.global.LLVM.*;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.bytedeco.javacpp.BytePointer;
 import org.bytedeco.javacpp.PointerPointer;
+import org.bytedeco.llvm.LLVM.LLVMBasicBlockRef;
 import org.bytedeco.llvm.LLVM.LLVMBuilderRef;
 import org.bytedeco.llvm.LLVM.LLVMTypeRef;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
@@ -39,39 +42,92 @@ final class UninitializedLocals {
   }
 
   private void rewriteAll() {
-    List<LLVMValueRef> stores = new ArrayList<>();
-    List<LLVMValueRef> copies = new ArrayList<>();
+    List<LLVMValueRef> annotated = new ArrayList<>();
     for (LLVMValueRef f = LLVMGetFirstFunction(module.ref()); !Llvm.isNull(f); f = LLVMGetNextFunction(f)) {
       for (var b = LLVMGetFirstBasicBlock(f); !Llvm.isNull(b); b = LLVMGetNextBasicBlock(b)) {
         for (LLVMValueRef i = LLVMGetFirstInstruction(b); !Llvm.isNull(i); i = LLVMGetNextInstruction(i)) {
           if (isAutoInit(i)) {
-            (Llvm.isNull(LLVMIsAStoreInst(i)) ? copies : stores).add(i);
+            annotated.add(i);
           }
         }
       }
     }
+    List<LLVMValueRef> patterns = new ArrayList<>();
+    Set<Long> removedBlocks = new HashSet<>();
     LLVMBuilderRef builder = LLVMCreateBuilderInContext(module.context());
     try {
-      for (LLVMValueRef store : stores) {
-        replaceStoredValue(builder, store);
+      for (LLVMValueRef i : annotated) {
+        LLVMBasicBlockRef block = LLVMGetInstructionParent(i);
+        if (removedBlocks.contains(block.address())) {
+          continue;
+        }
+        if (!Llvm.isNull(LLVMIsAMemCpyInst(i))) {
+          patterns.add(LLVMGetOperand(i, 1));
+        }
+        if (removeInitializationLoop(block)) {
+          removedBlocks.add(block.address());
+        } else if (!Llvm.isNull(LLVMIsAStoreInst(i))) {
+          replaceStoredValue(builder, i);
+        } else if (!Llvm.isNull(LLVMIsAMemIntrinsic(i))) {
+          LLVMInstructionEraseFromParent(i);
+        }
       }
     } finally {
       LLVMDisposeBuilder(builder);
-    }
-    List<LLVMValueRef> patterns = new ArrayList<>();
-    for (LLVMValueRef copy : copies) {
-      if (!Llvm.isNull(LLVMIsAMemIntrinsic(copy))) {
-        if (!Llvm.isNull(LLVMIsAMemCpyInst(copy))) {
-          patterns.add(LLVMGetOperand(copy, 1));
-        }
-        LLVMInstructionEraseFromParent(copy);
-      }
     }
     for (LLVMValueRef pattern : patterns) {
       if (!Llvm.isNull(LLVMIsAGlobalVariable(pattern)) && Llvm.isNull(LLVMGetFirstUse(pattern))) {
         LLVMDeleteGlobal(pattern);
       }
     }
+  }
+
+  /**
+   * A variable-length array is initialised by a one-block loop. Without its stores the loop does
+   * nothing, but an engine would still have to unroll it: branches into it go to its exit
+   * instead, and the block is deleted.
+   */
+  private boolean removeInitializationLoop(LLVMBasicBlockRef loop) {
+    LLVMValueRef back = LLVMGetBasicBlockTerminator(loop);
+    if (Llvm.isNull(back) || LLVMGetNumSuccessors(back) != 2 || !successors(back).contains(loop.address())) {
+      return false;
+    }
+    LLVMBasicBlockRef exit =
+        LLVMGetSuccessor(back, 0).equals(loop) ? LLVMGetSuccessor(back, 1) : LLVMGetSuccessor(back, 0);
+    if (!Llvm.isNull(LLVMIsAPHINode(LLVMGetFirstInstruction(exit)))) {
+      return false; // the exit would need phi entries for the new edges
+    }
+    LLVMValueRef function = LLVMGetBasicBlockParent(loop);
+    for (var b = LLVMGetFirstBasicBlock(function); !Llvm.isNull(b); b = LLVMGetNextBasicBlock(b)) {
+      LLVMValueRef terminator = LLVMGetBasicBlockTerminator(b);
+      if (b.equals(loop) || Llvm.isNull(terminator)) {
+        continue;
+      }
+      for (int i = 0; i < LLVMGetNumSuccessors(terminator); i++) {
+        if (LLVMGetSuccessor(terminator, i).equals(loop)) {
+          LLVMSetSuccessor(terminator, i, exit);
+        }
+      }
+    }
+    // Nothing outside uses the loop's values (its exit has no phis and it dominates nothing).
+    for (LLVMValueRef i = LLVMGetLastInstruction(loop); !Llvm.isNull(i); ) {
+      LLVMValueRef previous = LLVMGetPreviousInstruction(i);
+      if (!TypeLowering.isVoid(LLVMTypeOf(i))) {
+        LLVMReplaceAllUsesWith(i, LLVMGetUndef(LLVMTypeOf(i)));
+      }
+      LLVMInstructionEraseFromParent(i);
+      i = previous;
+    }
+    LLVMDeleteBasicBlock(loop);
+    return true;
+  }
+
+  private static List<Long> successors(LLVMValueRef terminator) {
+    List<Long> result = new ArrayList<>();
+    for (int i = 0; i < LLVMGetNumSuccessors(terminator); i++) {
+      result.add(LLVMGetSuccessor(terminator, i).address());
+    }
+    return result;
   }
 
   private void replaceStoredValue(LLVMBuilderRef builder, LLVMValueRef store) {

@@ -166,4 +166,17 @@ class ConventionsTest {
     Lifted l = Lifted.c(dir, "int main() { int y; int z = 3; y = z; return y; }\n");
     assertTrue(l.ops("main", Op.Havoc.class).isEmpty());
   }
+
+  @Test
+  void variableLengthArraysStayUninitializedWithoutALoop() throws Exception {
+    Lifted l =
+        Lifted.c(
+            dir,
+            "int main() { int n = __VERIFIER_nondet_int(); if (n < 1 || n > 9) return 0;\n"
+                + "  int a[n]; int b[4]; return a[n - 1] + b[2]; }\n");
+    assertTrue(l.function("main").cfa().loopHeads().isEmpty());
+    assertTrue(l.ops("main", Op.MemCopy.class).isEmpty());
+    assertTrue(l.ops("main", Op.Store.class).isEmpty());
+    assertTrue(l.program.globals().isEmpty(), l.program.globals().keySet().toString());
+  }
 }
