@@ -6,6 +6,7 @@ import dev.vigil.ir.Program;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
@@ -38,8 +39,9 @@ public final class Frontend {
         }
         LibcModels.linkIfNeeded(module, options.dataModel());
         UninitializedLocals.rewrite(module);
+        Map<Long, String> names = VariableNames.collect(module);
         module.runPasses(PASSES);
-        return ProgramLifter.lift(module, options, source);
+        return ProgramLifter.lift(module, options, source, names);
       }
     } catch (IOException e) {
       throw new FrontendException("cannot compile " + name + ": " + e.getMessage());

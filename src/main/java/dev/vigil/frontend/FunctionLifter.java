@@ -121,13 +121,25 @@ final class FunctionLifter {
     }
   }
 
-  /** Variables for every instruction result, so that uses may precede definitions in layout. */
+  /**
+   * Variables for every instruction result, so that uses may precede definitions in layout.
+   * Phis first: they carry mem2reg's {@code x.0}-style names, which the others then avoid.
+   */
   private void defineResults() throws UnsupportedFeatureException {
+    for (FunctionPlan.Block b : plan.blocks()) {
+      for (LLVMValueRef i : b.instructions()) {
+        if (plan.kind(i) == FunctionPlan.Kind.PHI) {
+          scope.at(i);
+          scope.define(i, module.types.scalar(LLVMTypeOf(i), scope.loc()));
+        }
+      }
+    }
     for (FunctionPlan.Block b : plan.blocks()) {
       for (LLVMValueRef i : b.instructions()) {
         FunctionPlan.Kind kind = plan.kind(i);
         var type = LLVMTypeOf(i);
-        if (kind == FunctionPlan.Kind.FOLDED
+        if (kind == FunctionPlan.Kind.PHI
+            || kind == FunctionPlan.Kind.FOLDED
             || kind == FunctionPlan.Kind.TERMINATOR
             || TypeLowering.isVoid(type)) {
           continue;

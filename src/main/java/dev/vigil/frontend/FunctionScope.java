@@ -57,7 +57,7 @@ final class FunctionScope {
    * it; clang's {@code x.addr} for a parameter's stack slot reads as {@code x}.
    */
   Var define(LLVMValueRef v, Type type) {
-    Var var = fresh(Llvm.name(v).replace(".addr", ""), type);
+    Var var = fresh(module.valueName(v).replace(".addr", ""), type);
     values.put(v.address(), var);
     return var;
   }

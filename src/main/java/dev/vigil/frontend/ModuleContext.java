@@ -24,14 +24,16 @@ final class ModuleContext {
   final ConstantLifter constants;
   final SourceLocs locs = new SourceLocs();
   final Conventions conventions;
+  private final Map<Long, String> variableNames;
   private final Map<Long, Expr> constantCache = new HashMap<>();
   private final Map<Long, String> calleeNames = new HashMap<>();
   private final Set<Long> queued = new HashSet<>();
   private final Deque<LLVMValueRef> toLift = new ArrayDeque<>();
   private final Set<String> external = new LinkedHashSet<>();
 
-  ModuleContext(LlvmModule module, FrontendOptions options) {
+  ModuleContext(LlvmModule module, FrontendOptions options, Map<Long, String> variableNames) {
     this.options = options;
+    this.variableNames = variableNames;
     this.types = new TypeLowering(module.dataLayout(), options.dataModel());
     this.exprs = new ExprBuilder(types);
     this.constants = new ConstantLifter(types, exprs, this::addressTaken);
@@ -46,6 +48,12 @@ final class ModuleContext {
       constantCache.put(c.address(), e);
     }
     return e;
+  }
+
+  /** The C variable a value is stored to, else its LLVM name. */
+  String valueName(LLVMValueRef v) {
+    String name = variableNames.get(v.address());
+    return name != null ? name : Llvm.name(v);
   }
 
   /** The name of a function value, cached. */

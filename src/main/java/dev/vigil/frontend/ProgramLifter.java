@@ -19,7 +19,9 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
 final class ProgramLifter {
   private ProgramLifter() {}
 
-  static Program lift(LlvmModule module, FrontendOptions options, Path source)
+  /** {@code names}: C variable names of values, by address (see {@link VariableNames}). */
+  static Program lift(
+      LlvmModule module, FrontendOptions options, Path source, Map<Long, String> names)
       throws FrontendException {
     int pointerBits = LLVMPointerSize(module.dataLayout()) * 8;
     if (pointerBits != options.dataModel().pointerBits()) {
@@ -34,7 +36,7 @@ final class ProgramLifter {
     if (Llvm.isNull(main) || !ModuleContext.hasBody(main)) {
       throw new FrontendException(ClangCompiler.name(source) + " has no main function");
     }
-    ModuleContext context = new ModuleContext(module, options);
+    ModuleContext context = new ModuleContext(module, options, names);
     try {
       List<Global> globals = GlobalLifter.lift(module, context);
       context.require(main);
