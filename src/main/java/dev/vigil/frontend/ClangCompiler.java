@@ -72,6 +72,12 @@ final class ClangCompiler {
       command.addAll(HostHeaders.flags(model));
       command.add("-o");
       command.add(output.toString());
+      String name = name(source);
+      if (!name.endsWith(".c") && !name.endsWith(".i")) {
+        // A header or a file without the usual suffix: still a C source file.
+        command.add("-x");
+        command.add("c");
+      }
       command.add(source.toString());
       diagnostics = Files.createTempFile("vigil-clang", ".txt");
       Process process =

@@ -50,10 +50,13 @@ final class ModuleContext {
     return e;
   }
 
-  /** The C variable a value is stored to, else its LLVM name. */
+  /**
+   * The C variable a value is stored to, else its LLVM name. Unused values keep theirs, so that
+   * the variable's name goes to a value that is read.
+   */
   String valueName(LLVMValueRef v) {
     String name = variableNames.get(v.address());
-    return name != null ? name : Llvm.name(v);
+    return name != null && !Llvm.isNull(LLVMGetFirstUse(v)) ? name : Llvm.name(v);
   }
 
   /** The name of a function value, cached. */

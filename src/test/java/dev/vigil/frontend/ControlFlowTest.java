@@ -125,4 +125,20 @@ class ControlFlowTest {
     assertTrue(cfa.outgoing(error.target()).isEmpty());
     assertEquals(1, l.ops("main", Op.Return.class).size());
   }
+
+  @Test
+  void printedIrShowsLoopsPositionsAndPlainPhiAssignments() throws Exception {
+    Lifted l =
+        Lifted.c(
+            dir,
+            "extern void reach_error(void);\n"
+                + "int main() { int i = 0;\n  while (i < 10) i++;\n  if (i != 10) reach_error();\n  return 0; }\n");
+    String text = dev.vigil.ir.IrPrinter.print(l.program);
+    assertTrue(text.contains(": loop head"), text);
+    assertTrue(text.contains("i.0 := 0:i32"), text);
+    assertTrue(text.contains("error unreach-call: reach_error called"), text);
+    assertTrue(text.contains("; 4:16"), text);
+    String dot = dev.vigil.ir.CfaDot.dot(l.function("main"));
+    assertTrue(dot.startsWith("digraph \"main\"") && dot.contains("fillcolor=salmon"), dot);
+  }
 }

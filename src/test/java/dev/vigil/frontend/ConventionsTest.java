@@ -179,4 +179,17 @@ class ConventionsTest {
     assertTrue(l.ops("main", Op.Store.class).isEmpty());
     assertTrue(l.program.globals().isEmpty(), l.program.globals().keySet().toString());
   }
+
+  @Test
+  void cbmcAndEsbmcConventionsAreKnown() throws Exception {
+    Lifted l =
+        Lifted.c(
+            dir,
+            "int nondet_int(void); void __CPROVER_assume(_Bool); void __VERIFIER_atomic_begin(void);\n"
+                + "int main() { __VERIFIER_atomic_begin(); int x = nondet_int(); __CPROVER_assume(x > 2);\n"
+                + "  return x; }\n");
+    assertEquals("nondet_int", l.ops("main", Op.Havoc.class).get(0).origin());
+    assertEquals(1, l.ops("main", Op.Assume.class).size());
+    assertTrue(l.program.externalFunctions().isEmpty());
+  }
 }
