@@ -139,13 +139,15 @@ final class FunctionLifter {
         FunctionPlan.Kind kind = plan.kind(i);
         var type = LLVMTypeOf(i);
         if (kind == FunctionPlan.Kind.PHI
-            || kind == FunctionPlan.Kind.FOLDED
             || kind == FunctionPlan.Kind.TERMINATOR
             || TypeLowering.isVoid(type)) {
           continue;
         }
         scope.at(i);
-        if (kind == FunctionPlan.Kind.PAIR) {
+        if (kind == FunctionPlan.Kind.FOLDED) {
+          // No variable, but an unsupported type is reported at its own position.
+          module.types.scalar(type, scope.loc());
+        } else if (kind == FunctionPlan.Kind.PAIR) {
           String base = Llvm.name(i).isEmpty() ? "ovf" : Llvm.name(i);
           var valueType = module.types.scalar(LLVMStructGetTypeAtIndex(type, 0), scope.loc());
           scope.definePair(

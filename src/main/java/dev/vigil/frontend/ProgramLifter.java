@@ -54,7 +54,7 @@ final class ProgramLifter {
         }
       }
       List<String> external = List.copyOf(context.externalFunctions());
-      warn(options, context, external);
+      warn(options, external);
       return new Program(
           options.dataModel(), globals, functions, external, List.of(source.toString()));
     } finally {
@@ -62,16 +62,13 @@ final class ProgramLifter {
     }
   }
 
-  private static void warn(FrontendOptions options, ModuleContext context, List<String> external) {
+  private static void warn(FrontendOptions options, List<String> external) {
     if (!external.isEmpty()) {
       options
           .warnings()
           .accept(
               "functions without a body return nondeterministic values: "
                   + String.join(", ", external));
-    }
-    if (context.types.usesLongDouble()) {
-      options.warnings().accept("long double is read as double");
     }
   }
 }

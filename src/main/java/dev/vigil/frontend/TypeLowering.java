@@ -18,14 +18,13 @@ import org.bytedeco.llvm.LLVM.LLVMTypeRef;
 
 /**
  * LLVM types to IR types, with sizes and offsets from the module's data layout. x86 {@code long
- * double} is read as {@code double} (SEMANTICS.md); in memory it keeps its LLVM size, so layouts
- * do not move.
+ * double} is unsupported: read as {@code double} it changes verdicts (digits_for_true-unreach-call
+ * computes with its extra precision).
  */
 final class TypeLowering {
   private final LLVMTargetDataRef layout;
   private final DataModel model;
   private final Map<Long, Type> memoryTypes = new HashMap<>();
-  private boolean usesLongDouble;
 
   TypeLowering(LLVMTargetDataRef layout, DataModel model) {
     this.layout = layout;
@@ -38,11 +37,6 @@ final class TypeLowering {
 
   IntType sizeType() {
     return model.pointerIntType();
-  }
-
-  /** True once an x86 {@code long double} was read as {@code double}. */
-  boolean usesLongDouble() {
-    return usesLongDouble;
   }
 
   /** LLVM's alloc size: the stride of the type in arrays, padding included. */
@@ -79,10 +73,6 @@ final class TypeLowering {
     if (kind == LLVMDoubleTypeKind) {
       return FloatType.DOUBLE;
     }
-    if (kind == LLVMX86_FP80TypeKind) {
-      usesLongDouble = true;
-      return FloatType.DOUBLE;
-    }
     if (kind == LLVMPointerTypeKind) {
       return PointerType.INSTANCE;
     }
@@ -106,11 +96,6 @@ final class TypeLowering {
         fields.add(new Type.Field(memory(LLVMStructGetTypeAtIndex(t, i), loc), offsetOf(t, i)));
       }
       result = new Type.StructType(structName(t), fields, size(t));
-    } else if (kind == LLVMX86_FP80TypeKind) {
-      usesLongDouble = true;
-      result =
-          new Type.StructType(
-              "x86_fp80", List.of(new Type.Field(FloatType.DOUBLE, 0)), size(t));
     } else {
       result = scalar(t, loc);
     }
@@ -135,6 +120,9 @@ final class TypeLowering {
     }
     if (kind == LLVMHalfTypeKind || kind == LLVMBFloatTypeKind) {
       return "16-bit floating point";
+    }
+    if (kind == LLVMX86_FP80TypeKind) {
+      return "long double (x86 80-bit floating point)";
     }
     if (kind == LLVMFP128TypeKind || kind == LLVMPPC_FP128TypeKind) {
       return "128-bit floating point";
