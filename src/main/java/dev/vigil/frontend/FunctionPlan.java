@@ -18,7 +18,8 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  * A first pass over a function: its blocks reachable from the entry, their instructions, and how
  * each instruction is lifted. A pure instruction whose only use follows it in the same block,
  * with nothing but pure instructions between, is folded into its user's expression instead of
- * getting a variable; that keeps CFAs small without moving any check or effect.
+ * getting a variable; that keeps CFAs small. Signed arithmetic, which the no-overflow property
+ * checks, is never folded: its check stays at its place, once, whatever its user does with it.
  */
 final class FunctionPlan {
   /** How an instruction is lifted. */
@@ -119,7 +120,7 @@ final class FunctionPlan {
         if (user != null
             && user > i
             && nextBarrier[i + 1] >= user
-            && (blockKinds[user] != Kind.EFFECT || !isCall(instructions.get(user)) || isCheckFree(instruction))) {
+            && !isSignedArithmetic(instruction)) {
           blockKinds[i] = Kind.FOLDED;
         } else if (isDead(instruction)) {
           blockKinds[i] = Kind.IGNORED;
@@ -130,36 +131,22 @@ final class FunctionPlan {
     return new Block(b, instructions);
   }
 
-  /**
-   * Calls may ignore an argument (a function without a body, say), so only values that no
-   * property check attaches to are folded into them.
-   */
-  private boolean isCheckFree(LLVMValueRef i) {
-    if (isSignedArithmetic(i)) {
-      return false;
-    }
-    int operands = LLVMGetNumOperands(i);
-    for (int k = 0; k < operands; k++) {
-      LLVMValueRef operand = LLVMGetOperand(i, k);
-      if (kinds.get(operand.address()) == Kind.FOLDED && !isCheckFree(operand)) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private static boolean isSignedArithmetic(LLVMValueRef i) {
+  /** C signed arithmetic: {@code nsw} add, sub, mul, and {@code abs} of an int (see PureIntrinsics). */
+  private boolean isSignedArithmetic(LLVMValueRef i) {
     int opcode = LLVMGetInstructionOpcode(i);
+    if (opcode == LLVMCall) {
+      return intrinsicName(i).equals("llvm.abs")
+          && LLVMIsNull(LLVMGetArgOperand(i, 1)) == 0;
+    }
     return (opcode == LLVMAdd || opcode == LLVMSub || opcode == LLVMMul) && LLVMGetNSW(i) != 0;
   }
 
-  private static boolean isCall(LLVMValueRef i) {
-    return LLVMGetInstructionOpcode(i) == LLVMCall;
-  }
-
-  /** An unused pure value that no property check could be attached to: it can go. */
+  /**
+   * An unused pure value without a property check (its folded operands have none either): it
+   * can go.
+   */
   private boolean isDead(LLVMValueRef i) {
-    return Llvm.isNull(LLVMGetFirstUse(i)) && isCheckFree(i);
+    return Llvm.isNull(LLVMGetFirstUse(i)) && !isSignedArithmetic(i);
   }
 
   /** The position of the only user, if it is a non-phi instruction of the same block. */

@@ -34,6 +34,24 @@ class ArithmeticTest {
   }
 
   @Test
+  void signedArithmeticHasItsOwnEdgeSoThatItIsCheckedOnce() throws Exception {
+    // Folded into the branch, the addition would sit on both assume edges and be checked twice.
+    Lifted l =
+        Lifted.c(
+            dir,
+            "int main() { int a = __VERIFIER_nondet_int(); int b = __VERIFIER_nondet_int();\n"
+                + "  if (a == (a + b) * 2) return 1; return 0; }\n");
+    for (Op.Assume assume : l.ops("main", Op.Assume.class)) {
+      assertFalse(assume.condition().toString().contains("nsw"), assume.toString());
+    }
+    assertEquals(
+        2,
+        l.ops("main", Op.Assign.class).stream()
+            .filter(a -> a.value() instanceof Expr.Binary b && b.signedArithmetic())
+            .count());
+  }
+
+  @Test
   void signedDivisionIsSignedArithmeticAndKeptInPlace() throws Exception {
     Lifted l =
         Lifted.c(
