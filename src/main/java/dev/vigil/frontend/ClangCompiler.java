@@ -33,6 +33,9 @@ final class ClangCompiler {
           "-ffp-contract=off",
           // Marks where each uninitialised local is declared (see UninitializedLocals).
           "-ftrivial-auto-var-init=pattern",
+          // Guards exactly the signed left shifts (see SignedShifts).
+          "-fsanitize=shift-base",
+          "-fsanitize-trap=shift-base",
           // GNU C11 as gcc compiles it; gnu89 inline semantics so that a plain 'inline'
           // function always gets a body.
           "-std=gnu11",

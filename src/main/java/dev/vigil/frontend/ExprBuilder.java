@@ -26,8 +26,9 @@ final class ExprBuilder {
   }
 
   /**
-   * A binary LLVM opcode. {@code nsw} marks C signed arithmetic; signed division and remainder
-   * always are, because clang emits {@code sdiv}/{@code srem} only for signed C operands.
+   * A binary LLVM opcode. {@code nsw} marks C signed arithmetic (add, sub, mul, and shl as
+   * SignedShifts marks it); signed division and remainder always are, because clang emits {@code
+   * sdiv}/{@code srem} only for signed C operands.
    */
   Expr binary(int opcode, Expr a, Expr b, boolean nsw, SourceLoc loc)
       throws UnsupportedFeatureException {
@@ -54,6 +55,7 @@ final class ExprBuilder {
       signed = true;
     } else if (opcode == LLVMShl) {
       op = BinaryOp.SHL;
+      signed = nsw;
     } else if (opcode == LLVMLShr) {
       op = BinaryOp.LSHR;
     } else if (opcode == LLVMAShr) {

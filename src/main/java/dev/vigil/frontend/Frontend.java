@@ -39,6 +39,8 @@ public final class Frontend {
         }
         LibcModels.linkIfNeeded(module, options.dataModel());
         UninitializedLocals.rewrite(module);
+        SignedShifts.mark(module);
+        IrEdits.deleteUnusedPrivateGlobals(module);
         Map<Long, String> names = VariableNames.collect(module);
         module.runPasses(PASSES);
         return ProgramLifter.lift(module, options, source, names);

@@ -131,14 +131,18 @@ final class FunctionPlan {
     return new Block(b, instructions);
   }
 
-  /** C signed arithmetic: {@code nsw} add, sub, mul, and {@code abs} of an int (see PureIntrinsics). */
+  /**
+   * C signed arithmetic: {@code nsw} add, sub, mul, shl (see SignedShifts) and {@code abs} of an
+   * int (see PureIntrinsics).
+   */
   private boolean isSignedArithmetic(LLVMValueRef i) {
     int opcode = LLVMGetInstructionOpcode(i);
     if (opcode == LLVMCall) {
       return intrinsicName(i).equals("llvm.abs")
           && LLVMIsNull(LLVMGetArgOperand(i, 1)) == 0;
     }
-    return (opcode == LLVMAdd || opcode == LLVMSub || opcode == LLVMMul) && LLVMGetNSW(i) != 0;
+    return (opcode == LLVMAdd || opcode == LLVMSub || opcode == LLVMMul || opcode == LLVMShl)
+        && LLVMGetNSW(i) != 0;
   }
 
   /**

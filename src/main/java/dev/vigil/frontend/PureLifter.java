@@ -30,7 +30,8 @@ final class PureLifter {
     SourceLoc loc = scope.loc();
     if (ExprBuilder.isBinary(opcode)) {
       boolean nsw =
-          (opcode == LLVMAdd || opcode == LLVMSub || opcode == LLVMMul) && LLVMGetNSW(i) != 0;
+          (opcode == LLVMAdd || opcode == LLVMSub || opcode == LLVMMul || opcode == LLVMShl)
+              && LLVMGetNSW(i) != 0;
       return exprs.binary(opcode, operand(i, 0), operand(i, 1), nsw, loc);
     }
     if (ExprBuilder.isCast(opcode)) {

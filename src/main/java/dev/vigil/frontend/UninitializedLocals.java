@@ -52,7 +52,6 @@ final class UninitializedLocals {
         }
       }
     }
-    List<LLVMValueRef> patterns = new ArrayList<>();
     Set<Long> removedBlocks = new HashSet<>();
     LLVMBuilderRef builder = LLVMCreateBuilderInContext(module.context());
     try {
@@ -60,9 +59,6 @@ final class UninitializedLocals {
         LLVMBasicBlockRef block = LLVMGetInstructionParent(i);
         if (removedBlocks.contains(block.address())) {
           continue;
-        }
-        if (!Llvm.isNull(LLVMIsAMemCpyInst(i))) {
-          patterns.add(LLVMGetOperand(i, 1));
         }
         if (removeInitializationLoop(block)) {
           removedBlocks.add(block.address());
@@ -75,11 +71,6 @@ final class UninitializedLocals {
     } finally {
       LLVMDisposeBuilder(builder);
     }
-    for (LLVMValueRef pattern : patterns) {
-      if (!Llvm.isNull(LLVMIsAGlobalVariable(pattern)) && Llvm.isNull(LLVMGetFirstUse(pattern))) {
-        LLVMDeleteGlobal(pattern);
-      }
-    }
   }
 
   /**
@@ -89,7 +80,7 @@ final class UninitializedLocals {
    */
   private boolean removeInitializationLoop(LLVMBasicBlockRef loop) {
     LLVMValueRef back = LLVMGetBasicBlockTerminator(loop);
-    if (Llvm.isNull(back) || LLVMGetNumSuccessors(back) != 2 || !successors(back).contains(loop.address())) {
+    if (!IrEdits.isConditionalBranch(back) || !IrEdits.successors(back).contains(loop)) {
       return false;
     }
     LLVMBasicBlockRef exit =
@@ -97,37 +88,20 @@ final class UninitializedLocals {
     if (!Llvm.isNull(LLVMIsAPHINode(LLVMGetFirstInstruction(exit)))) {
       return false; // the exit would need phi entries for the new edges
     }
-    LLVMValueRef function = LLVMGetBasicBlockParent(loop);
-    for (var b = LLVMGetFirstBasicBlock(function); !Llvm.isNull(b); b = LLVMGetNextBasicBlock(b)) {
-      LLVMValueRef terminator = LLVMGetBasicBlockTerminator(b);
-      if (b.equals(loop) || Llvm.isNull(terminator)) {
+    for (LLVMBasicBlockRef b : IrEdits.predecessors(loop)) {
+      if (b.equals(loop)) {
         continue;
       }
+      LLVMValueRef terminator = LLVMGetBasicBlockTerminator(b);
       for (int i = 0; i < LLVMGetNumSuccessors(terminator); i++) {
         if (LLVMGetSuccessor(terminator, i).equals(loop)) {
           LLVMSetSuccessor(terminator, i, exit);
         }
       }
     }
-    // Nothing outside uses the loop's values (its exit has no phis and it dominates nothing).
-    for (LLVMValueRef i = LLVMGetLastInstruction(loop); !Llvm.isNull(i); ) {
-      LLVMValueRef previous = LLVMGetPreviousInstruction(i);
-      if (!TypeLowering.isVoid(LLVMTypeOf(i))) {
-        LLVMReplaceAllUsesWith(i, LLVMGetUndef(LLVMTypeOf(i)));
-      }
-      LLVMInstructionEraseFromParent(i);
-      i = previous;
-    }
-    LLVMDeleteBasicBlock(loop);
+    // Nothing outside uses the loop's values: its exit has no phis and it dominates nothing.
+    IrEdits.deleteBlocks(List.of(loop));
     return true;
-  }
-
-  private static List<Long> successors(LLVMValueRef terminator) {
-    List<Long> result = new ArrayList<>();
-    for (int i = 0; i < LLVMGetNumSuccessors(terminator); i++) {
-      result.add(LLVMGetSuccessor(terminator, i).address());
-    }
-    return result;
   }
 
   private void replaceStoredValue(LLVMBuilderRef builder, LLVMValueRef store) {

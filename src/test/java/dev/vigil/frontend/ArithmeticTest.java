@@ -52,6 +52,26 @@ class ArithmeticTest {
   }
 
   @Test
+  void signedLeftShiftsAreSignedArithmetic() throws Exception {
+    Lifted l =
+        Lifted.c(
+            dir,
+            "int main() { int x = __VERIFIER_nondet_int(); unsigned u = x; int y = x & 7;\n"
+                + "  int c = 1 << 31;\n"
+                + "  return (x << y) + (int) (u << y) + (x >> 2) + c; }\n");
+    List<Expr.Binary> shifts = binaries(l, BinaryOp.SHL);
+    // x << y and the constant 1 << 31 clang folded (kept as a shift that overflows), not u << y.
+    assertEquals(3, shifts.size(), shifts.toString());
+    assertEquals(2, shifts.stream().filter(Expr.Binary::signedArithmetic).count());
+    assertTrue(
+        shifts.stream()
+            .anyMatch(s -> s.signedArithmetic() && s.right().equals(dev.vigil.ir.Exprs.intConst(dev.vigil.ir.Type.IntType.I32, 31))));
+    // The sanitizer's checks and data are gone.
+    assertTrue(l.program.globals().isEmpty(), l.program.globals().keySet().toString());
+    assertTrue(l.ops("main", Op.Halt.class).isEmpty());
+  }
+
+  @Test
   void signedDivisionIsSignedArithmeticAndKeptInPlace() throws Exception {
     Lifted l =
         Lifted.c(
