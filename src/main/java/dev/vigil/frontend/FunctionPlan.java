@@ -70,10 +70,6 @@ final class FunctionPlan {
     return kinds.get(v.address()) == Kind.FOLDED;
   }
 
-  boolean isReachable(LLVMBasicBlockRef b) {
-    return reachable.contains(b.address());
-  }
-
   private void findReachableBlocks(LLVMValueRef function) {
     Deque<LLVMBasicBlockRef> work = new ArrayDeque<>();
     LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(function);

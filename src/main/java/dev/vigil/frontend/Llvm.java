@@ -26,11 +26,7 @@ final class Llvm {
     return isNull(p) ? "" : p.getString();
   }
 
-  /** The key under which a value is remembered in maps (its address). */
-  static long key(LLVMValueRef v) {
-    return v.address();
-  }
-
+  /** The key under which a block is remembered in maps (its address). */
   static long key(LLVMBasicBlockRef b) {
     return b.address();
   }
