@@ -22,6 +22,9 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  * checks, is never folded: its check stays at its place, once, whatever its user does with it.
  */
 final class FunctionPlan {
+  /** Folded expressions nest at most this deep, so that recursive walks over them stay shallow. */
+  private static final int MAX_FOLDED_DEPTH = 32;
+
   /** How an instruction is lifted. */
   enum Kind {
     /** Folded into the expression of its only user. */
@@ -43,6 +46,8 @@ final class FunctionPlan {
 
   private final List<Block> blocks = new ArrayList<>();
   private final Map<Long, Kind> kinds = new HashMap<>();
+  /** The nesting depth of each folded instruction's expression. */
+  private final Map<Long, Integer> depths = new HashMap<>();
   private final Set<Long> reachable = new HashSet<>();
   private final ModuleContext context;
 
@@ -116,8 +121,10 @@ final class FunctionPlan {
         if (user != null
             && user > i
             && nextBarrier[i + 1] >= user
-            && !isSignedArithmetic(instruction)) {
+            && !isSignedArithmetic(instruction)
+            && foldedDepth(instruction) < MAX_FOLDED_DEPTH) {
           blockKinds[i] = Kind.FOLDED;
+          depths.put(instruction.address(), foldedDepth(instruction));
         } else if (isDead(instruction)) {
           blockKinds[i] = Kind.IGNORED;
         }
@@ -147,6 +154,19 @@ final class FunctionPlan {
    */
   private boolean isDead(LLVMValueRef i) {
     return Llvm.isNull(LLVMGetFirstUse(i)) && !isSignedArithmetic(i);
+  }
+
+  /** How deep the expression of an instruction is with its folded operands. */
+  private int foldedDepth(LLVMValueRef i) {
+    int depth = 1;
+    int operands = LLVMGetNumOperands(i);
+    for (int k = 0; k < operands; k++) {
+      Integer d = depths.get(LLVMGetOperand(i, k).address());
+      if (d != null) {
+        depth = Math.max(depth, d + 1);
+      }
+    }
+    return depth;
   }
 
   /** The position of the only user, if it is a non-phi instruction of the same block. */

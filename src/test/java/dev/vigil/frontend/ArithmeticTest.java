@@ -72,6 +72,26 @@ class ArithmeticTest {
   }
 
   @Test
+  void foldedExpressionsStayShallow() throws Exception {
+    StringBuilder code = new StringBuilder("int main() { unsigned x = __VERIFIER_nondet_uint();\n");
+    for (int k = 0; k < 200; k++) {
+      code.append("  x = x * 3u + ").append(k).append("u;\n");
+    }
+    Lifted l = Lifted.c(dir, code.append("  return x == 5; }\n").toString());
+    for (Op.Assign a : l.ops("main", Op.Assign.class)) {
+      assertTrue(depth(a.value()) <= 40, a.toString());
+    }
+  }
+
+  private static int depth(Expr e) {
+    int d = 0;
+    for (Expr c : e.children()) {
+      d = Math.max(d, depth(c));
+    }
+    return d + 1;
+  }
+
+  @Test
   void signedDivisionIsSignedArithmeticAndKeptInPlace() throws Exception {
     Lifted l =
         Lifted.c(
