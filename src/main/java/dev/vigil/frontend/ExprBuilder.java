@@ -137,7 +137,14 @@ final class ExprBuilder {
     return false;
   }
 
+  /**
+   * An integer comparison; constants are compared right away, so that branches on them (common
+   * after mem2reg in CIL code) get a single edge.
+   */
   Expr icmp(int predicate, Expr a, Expr b, SourceLoc loc) throws UnsupportedFeatureException {
+    if (a instanceof Expr.IntConst x && b instanceof Expr.IntConst y) {
+      return Exprs.bool(compare(predicate, x, y, loc));
+    }
     if (predicate == LLVMIntEQ) {
       return Exprs.binary(BinaryOp.EQ, a, b);
     } else if (predicate == LLVMIntNE) {
@@ -158,6 +165,34 @@ final class ExprBuilder {
       return Exprs.binary(BinaryOp.SLT, b, a);
     } else if (predicate == LLVMIntSGE) {
       return Exprs.binary(BinaryOp.SLE, b, a);
+    }
+    throw new UnsupportedFeatureException("icmp predicate " + predicate, loc);
+  }
+
+  private static boolean compare(int predicate, Expr.IntConst x, Expr.IntConst y, SourceLoc loc)
+      throws UnsupportedFeatureException {
+    long s = Long.compare(x.signedValue(), y.signedValue());
+    long u = Long.compareUnsigned(x.unsignedValue(), y.unsignedValue());
+    if (predicate == LLVMIntEQ) {
+      return s == 0;
+    } else if (predicate == LLVMIntNE) {
+      return s != 0;
+    } else if (predicate == LLVMIntULT) {
+      return u < 0;
+    } else if (predicate == LLVMIntULE) {
+      return u <= 0;
+    } else if (predicate == LLVMIntUGT) {
+      return u > 0;
+    } else if (predicate == LLVMIntUGE) {
+      return u >= 0;
+    } else if (predicate == LLVMIntSLT) {
+      return s < 0;
+    } else if (predicate == LLVMIntSLE) {
+      return s <= 0;
+    } else if (predicate == LLVMIntSGT) {
+      return s > 0;
+    } else if (predicate == LLVMIntSGE) {
+      return s >= 0;
     }
     throw new UnsupportedFeatureException("icmp predicate " + predicate, loc);
   }

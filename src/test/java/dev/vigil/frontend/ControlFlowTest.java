@@ -141,4 +141,14 @@ class ControlFlowTest {
     String dot = dev.vigil.ir.CfaDot.dot(l.function("main"));
     assertTrue(dot.startsWith("digraph \"main\"") && dot.contains("fillcolor=salmon"), dot);
   }
+
+  @Test
+  void branchesOnConstantsHaveOneEdge() throws Exception {
+    Lifted l =
+        Lifted.c(
+            dir,
+            "extern void reach_error(void);\n"
+                + "int main() { int status = 0; if (status >= 0) return 1; reach_error(); return 0; }\n");
+    assertTrue(l.ops("main", Op.Assume.class).isEmpty());
+  }
 }
