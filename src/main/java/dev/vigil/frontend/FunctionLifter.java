@@ -11,7 +11,9 @@ import dev.vigil.ir.Property;
 import dev.vigil.ir.SourceLoc;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Var;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,6 +37,7 @@ final class FunctionLifter {
   private final InstructionLifter instructions;
   private final SwitchLifter switches;
   private final Map<Long, Location> blockLocations = new HashMap<>();
+  private final Deque<FunctionPlan.Block> toLift = new ArrayDeque<>();
   private Location exit;
 
   private FunctionLifter(LLVMValueRef function, ModuleContext module, String name) {
@@ -63,20 +66,20 @@ final class FunctionLifter {
         TypeLowering.isVoid(llvmReturn) ? Type.VoidType.INSTANCE : module.types.scalar(llvmReturn, loc);
     List<Var> parameters = defineParameters(loc);
     defineResults();
-    boolean first = true;
-    for (FunctionPlan.Block b : plan.blocks()) {
+    FunctionPlan.Block first = plan.blocks().get(0);
+    Location entry = location(first.ref());
+    // The entry block, then every block a lifted edge enters (not those behind constant branches).
+    for (FunctionPlan.Block b = toLift.poll(); b != null; b = toLift.poll()) {
       scope.cfa.startAt(location(b.ref()));
-      if (first) {
+      if (b == first) {
         // Allocas have no position of their own: they belong to the function's line.
         scope.at(loc);
         copyByValueParameters(loc);
-        first = false;
       } else {
         scope.at(firstPosition(b));
       }
       liftBlock(b);
     }
-    Location entry = location(plan.blocks().get(0).ref());
     return new Function(
         name,
         parameters,
@@ -176,9 +179,19 @@ final class FunctionLifter {
     return scope.loc();
   }
 
-  /** The block's location, created on first mention so that numbers follow the code. */
+  /**
+   * The block's location, created on first mention (so that numbers follow the code), when the
+   * block is queued for lifting.
+   */
   Location location(LLVMBasicBlockRef b) {
-    return blockLocations.computeIfAbsent(Llvm.key(b), k -> scope.cfa.newLocation());
+    Location known = blockLocations.get(Llvm.key(b));
+    if (known != null) {
+      return known;
+    }
+    Location l = scope.cfa.newLocation();
+    blockLocations.put(Llvm.key(b), l);
+    toLift.add(plan.block(b));
+    return l;
   }
 
   private Location exit() {

@@ -45,6 +45,7 @@ final class FunctionPlan {
   record Block(LLVMBasicBlockRef ref, List<LLVMValueRef> instructions) {}
 
   private final List<Block> blocks = new ArrayList<>();
+  private final Map<Long, Block> byAddress = new HashMap<>();
   private final Map<Long, Kind> kinds = new HashMap<>();
   /** The nesting depth of each folded instruction's expression. */
   private final Map<Long, Integer> depths = new HashMap<>();
@@ -58,13 +59,19 @@ final class FunctionPlan {
         !Llvm.isNull(b);
         b = LLVMGetNextBasicBlock(b)) {
       if (reachable.contains(b.address())) {
-        blocks.add(plan(b));
+        Block block = plan(b);
+        blocks.add(block);
+        byAddress.put(b.address(), block);
       }
     }
   }
 
   List<Block> blocks() {
     return blocks;
+  }
+
+  Block block(LLVMBasicBlockRef b) {
+    return byAddress.get(b.address());
   }
 
   Kind kind(LLVMValueRef instruction) {

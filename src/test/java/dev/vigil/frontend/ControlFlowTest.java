@@ -150,5 +150,9 @@ class ControlFlowTest {
             "extern void reach_error(void);\n"
                 + "int main() { int status = 0; if (status >= 0) return 1; reach_error(); return 0; }\n");
     assertTrue(l.ops("main", Op.Assume.class).isEmpty());
+    // The code behind the branch not taken is not lifted at all.
+    assertTrue(l.ops("main", Op.Error.class).isEmpty());
+    Cfa cfa = l.function("main").cfa();
+    assertTrue(cfa.locations().stream().allMatch(x -> x.equals(cfa.entry()) || !cfa.incoming(x).isEmpty()));
   }
 }
