@@ -23,4 +23,11 @@ public final class Interpreter {
   public Outcome run(InputSupplier inputs, long maxSteps, boolean recordTrace) {
     return new Machine(code, Objects.requireNonNull(inputs), recordTrace).run(maxSteps);
   }
+
+  /** Runs once like {@link #run} and also returns the final contents of the globals. */
+  public Snapshot runAndSnapshot(InputSupplier inputs, long maxSteps, boolean recordTrace) {
+    Machine machine = new Machine(code, Objects.requireNonNull(inputs), recordTrace);
+    Outcome outcome = machine.run(maxSteps);
+    return new Snapshot(outcome, machine.globalContents());
+  }
 }

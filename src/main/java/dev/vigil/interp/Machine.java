@@ -9,7 +9,9 @@ import dev.vigil.ir.Type;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** The state of one run: memory, the call stack, the inputs read, and the loop that steps. */
 final class Machine {
@@ -180,5 +182,21 @@ final class Machine {
 
   void halt(String reason) {
     outcome = new Outcome.NormalExit(reason, inputsRead(), traceOrEmpty());
+  }
+
+  /** The bytes of every global that exists now, by name; uninitialised bytes read as zero. */
+  Map<String, byte[]> globalContents() {
+    Map<String, byte[]> contents = new LinkedHashMap<>();
+    for (int n = 1; n < memory.objectCount(); n++) {
+      MemObject o = memory.object(n);
+      if (o.kind == MemObject.Kind.GLOBAL && o.size <= (1 << 24)) {
+        byte[] bytes = new byte[(int) o.size];
+        for (int i = 0; i < bytes.length; i++) {
+          bytes[i] = (byte) Math.max(0, o.get(i));
+        }
+        contents.put(o.name, bytes);
+      }
+    }
+    return contents;
   }
 }
