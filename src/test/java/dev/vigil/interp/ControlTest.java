@@ -225,4 +225,79 @@ class ControlTest {
     assertEquals(List.of("a = 1.25", "out = 2.5", "b = 2.5", "return 0"),
         o.trace().stream().map(Outcome.TraceStep::assignment).toList());
   }
+
+  @Test
+  void parallelAssignmentsReadAllValuesFirst() {
+    Ir.Fn f = Ir.lp64().global("out", new Type.ArrayType(I32, 2)).function("main", I32);
+    Var a = f.var("a", I32);
+    Var b = f.var("b", I32);
+    f.assign(a, i32(1)).assign(b, i32(2));
+    f.op(new Op.ParallelAssign(List.of(new Op.Assign(a, b), new Op.Assign(b, a))));
+    f.store(OUT, a).store(Exprs.ptrAdd(OUT, i64(4)), b).ret(i32(0));
+    Snapshot s = new Interpreter(f.done().build()).runAndSnapshot(Inputs.zeros(), 100, true);
+    assertEquals(2, s.read("out", 0, 4));
+    assertEquals(1, s.read("out", 4, 4));
+    assertEquals(List.of("a = 1", "b = 2", "a = 2, b = 1", "out = 2", "*(out+4) = 1", "return 0"),
+        s.outcome().trace().stream().map(Outcome.TraceStep::assignment).toList());
+  }
+
+  @Test
+  void pointersCompareByTheirBits() {
+    Ir.Fn f = Ir.lp64().global("a", new Type.ArrayType(I32, 4)).global("b", I32).global("out", I64)
+        .function("main", I32);
+    Expr a1 = Exprs.ptrAdd(Exprs.global("a"), i64(4));
+    Expr a2 = Exprs.ptrAdd(Exprs.global("a"), i64(8));
+    Expr facts = Exprs.binary(BinaryOp.OR,
+        Exprs.cast(Expr.CastOp.ZEXT, bin(BinaryOp.ULT, a1, a2), I64),
+        Exprs.binary(BinaryOp.OR,
+            Exprs.binary(BinaryOp.SHL, Exprs.cast(Expr.CastOp.ZEXT, bin(BinaryOp.ULT, a2, Exprs.global("b")), I64), i64(1)),
+            Exprs.binary(BinaryOp.SHL, Exprs.cast(Expr.CastOp.ZEXT, bin(BinaryOp.EQ, Exprs.NULL, a1), I64), i64(2))));
+    f.store(OUT, facts).ret(i32(0));
+    Snapshot s = new Interpreter(f.done().build()).runAndSnapshot(Inputs.zeros(), 100, false);
+    assertEquals(0b011, s.read("out", 0, 8));
+  }
+
+  @Test
+  void unsupportedFloatFormatsStopTheRunWhenReached() {
+    Type half = new Type.FloatType(5, 11);
+    Ir.Fn f = Ir.lp64().function("main", I32);
+    Var h = f.var("h", half);
+    Location never = f.ifThen(Exprs.FALSE);
+    f.ret(i32(0));
+    f.here = never;
+    f.assign(h, Exprs.unary(Expr.UnaryOp.FNEG, Exprs.floatConst((Type.FloatType) half, 0x3c00)));
+    Program p = f.done().build();
+    assertInstanceOf(Outcome.NormalExit.class, run(p, Inputs.zeros()));
+
+    f = Ir.lp64().function("main", I32);
+    h = f.var("h", half);
+    f.assign(h, Exprs.unary(Expr.UnaryOp.FNEG, Exprs.floatConst((Type.FloatType) half, 0x3c00)));
+    Outcome o = run(f.done().build(), Inputs.zeros());
+    assertTrue(assertInstanceOf(Outcome.UndefinedBehavior.class, o).what().startsWith("unsupported"));
+  }
+
+  @Test
+  void callocZeroesAndMallocDoesNot() {
+    Ir.Fn f = Ir.lp64().global("out", I64).function("main", I32);
+    Var p = f.var("p", PTR);
+    Var q = f.var("q", PTR);
+    Var x = f.var("x", I32);
+    Var y = f.var("y", I32);
+    f.op(new Op.Alloc(p, Op.AllocKind.HEAP, i64(8), true, ""));
+    f.malloc(q, i64(8));
+    f.load(x, Exprs.ptrAdd(p, i64(4))).load(y, q);
+    f.store(OUT, bin(BinaryOp.ADD, x, y)).ret(i32(0));
+    Snapshot s = new Interpreter(f.done().build()).runAndSnapshot(new InputSupplier() {
+      @Override
+      public Expr next(Type type, String origin) {
+        throw new AssertionError();
+      }
+
+      @Override
+      public byte uninitializedByte(long address) {
+        return 1;
+      }
+    }, 100, false);
+    assertEquals(0x01010101L, s.read("out", 0, 4));
+  }
 }
