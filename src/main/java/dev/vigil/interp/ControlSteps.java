@@ -34,6 +34,11 @@ final class ControlSteps {
     }
 
     @Override
+    boolean transfersControl() {
+      return true;
+    }
+
+    @Override
     boolean execute(long[] registers, Machine machine) {
       FunctionCode f = direct;
       if (f == null) {
@@ -86,6 +91,11 @@ final class ControlSteps {
     }
 
     @Override
+    boolean transfersControl() {
+      return true;
+    }
+
+    @Override
     boolean execute(long[] registers, Machine machine) {
       machine.leave(value != null, value == null ? 0 : value.eval(registers, machine));
       return false;
@@ -108,6 +118,11 @@ final class ControlSteps {
     }
 
     @Override
+    boolean transfersControl() {
+      return true;
+    }
+
+    @Override
     boolean execute(long[] registers, Machine machine) {
       machine.reachError(property, message, loc);
       return false;
@@ -120,6 +135,11 @@ final class ControlSteps {
     Halt(String reason, int target, SourceLoc loc, String function) {
       super(target, loc, function);
       this.reason = reason;
+    }
+
+    @Override
+    boolean transfersControl() {
+      return true;
     }
 
     @Override

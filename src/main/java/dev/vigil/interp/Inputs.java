@@ -2,11 +2,9 @@ package dev.vigil.interp;
 
 import dev.vigil.ir.DataModel;
 import dev.vigil.ir.Expr;
-import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Type;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 
 /** Ready-made input suppliers. */
 public final class Inputs {
@@ -27,7 +25,7 @@ public final class Inputs {
       public Expr next(Type type, String origin) {
         long bits = next < list.size() ? Values.bitsOf(list.get(next)) : 0;
         next++;
-        return constant(type, bits);
+        return Values.constant(type, Values.fit(type, bits, DataModel.LP64));
       }
 
       @Override
@@ -39,7 +37,7 @@ public final class Inputs {
 
   /** Zero for every input and every uninitialised byte: integers 0, floats +0, pointers null. */
   public static InputSupplier zeros() {
-    return (type, origin) -> constant(type, 0);
+    return (type, origin) -> Values.constant(type, 0);
   }
 
   /**
@@ -49,17 +47,5 @@ public final class Inputs {
    */
   public static InputSupplier random(long seed) {
     return new RandomInputs(seed);
-  }
-
-  /** The constant of {@code type} with these bits; for a pointer, null or an integer of its bits. */
-  static Expr constant(Type type, long bits) {
-    Objects.requireNonNull(type);
-    if (type instanceof Type.IntType t) {
-      return Exprs.intConst(t, bits);
-    }
-    if (type instanceof Type.FloatType f) {
-      return Exprs.floatConst(f, bits & IntOps.mask(f.totalBits()));
-    }
-    return bits == 0 ? Exprs.NULL : Exprs.intConst(DataModel.LP64.pointerIntType(), bits);
   }
 }

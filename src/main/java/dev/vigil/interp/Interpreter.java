@@ -18,7 +18,8 @@ public final class Interpreter {
 
   /**
    * Runs once. {@code maxSteps} bounds the number of executed edges; {@code recordTrace} asks for
-   * the trace (slower; used for counterexamples, not for testing).
+   * the trace (slower; used for counterexamples, not for testing), of which only the last 100,000
+   * shown steps are kept.
    */
   public Outcome run(InputSupplier inputs, long maxSteps, boolean recordTrace) {
     return new Machine(code, Objects.requireNonNull(inputs), recordTrace).run(maxSteps);

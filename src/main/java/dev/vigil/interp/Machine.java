@@ -22,7 +22,7 @@ final class Machine {
   private final InputSupplier inputs;
   private final Memory memory;
   private final List<InputRecord> inputsRead = new ArrayList<>();
-  private final List<TraceStep> trace;
+  private final Trace trace;
   private final long[] scratch;
   private Frame frame;
   private int location;
@@ -51,7 +51,7 @@ final class Machine {
     this.program = program;
     this.inputs = inputs;
     this.memory = new Memory(program.model, inputs);
-    this.trace = recordTrace ? new ArrayList<>() : null;
+    this.trace = recordTrace ? new Trace() : null;
     this.scratch = new long[program.scratchSize];
   }
 
@@ -85,8 +85,11 @@ final class Machine {
           return new Outcome.StepLimit(steps, inputsRead(), traceOrEmpty());
         }
         steps++;
+        if (trace != null && step.transfersControl()) {
+          record(step, registers);
+        }
         boolean onward = step.execute(registers, this);
-        if (trace != null) {
+        if (trace != null && !step.transfersControl()) {
           record(step, registers);
         }
         if (onward) {
@@ -109,7 +112,7 @@ final class Machine {
   }
 
   private List<TraceStep> traceOrEmpty() {
-    return trace == null ? List.of() : Collections.unmodifiableList(trace);
+    return trace == null ? List.of() : trace.steps();
   }
 
   private List<InputRecord> inputsRead() {
@@ -119,7 +122,7 @@ final class Machine {
   long readInput(Type type, String origin, SourceLoc loc) {
     Expr value = inputs.next(type, origin);
     long bits = Values.fit(type, Values.bitsOf(value), program.model);
-    inputsRead.add(new InputRecord(loc, origin, Values.constant(type, bits, program.model)));
+    inputsRead.add(new InputRecord(loc, origin, Values.constant(type, bits)));
     return bits;
   }
 

@@ -21,12 +21,12 @@ final class RandomInputs implements InputSupplier {
   @Override
   public Expr next(Type type, String origin) {
     if (type instanceof Type.IntType t) {
-      return Inputs.constant(type, integer(t.bits()));
+      return Values.constant(type, integer(t.bits()));
     }
     if (type instanceof Type.FloatType f) {
-      return Inputs.constant(type, floating(f));
+      return Values.constant(type, floating(f));
     }
-    return Inputs.constant(type, 0);
+    return Values.constant(type, 0);
   }
 
   @Override

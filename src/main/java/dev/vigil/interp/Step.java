@@ -20,7 +20,15 @@ abstract class Step {
    */
   abstract boolean execute(long[] registers, Machine machine);
 
-  /** What a trace shows for this step once executed, e.g. {@code x = 5}; null for nothing. */
+  /**
+   * Whether the step moves control or ends the run; a trace describes such a step before it
+   * executes, any other after.
+   */
+  boolean transfersControl() {
+    return false;
+  }
+
+  /** What a trace shows for this step, e.g. {@code x = 5}; null for nothing. */
   String describe(long[] registers, Machine machine) {
     return null;
   }

@@ -37,15 +37,18 @@ final class Values {
     return bits & IntOps.mask(model.pointerBits());
   }
 
-  /** The constant of {@code type} with these bits; a non-null pointer is an integer constant. */
-  static Expr constant(Type type, long bits, DataModel model) {
+  /**
+   * The constant of {@code type} with these bits (already fitted to the type); a non-null pointer
+   * is an {@code i64} constant of its bits.
+   */
+  static Expr constant(Type type, long bits) {
     if (type instanceof Type.IntType t) {
       return Exprs.intConst(t, bits);
     }
     if (type instanceof Type.FloatType f) {
-      return Exprs.floatConst(f, bits);
+      return Exprs.floatConst(f, bits & IntOps.mask(f.totalBits()));
     }
-    return bits == 0 ? Exprs.NULL : Exprs.intConst(model.pointerIntType(), bits);
+    return bits == 0 ? Exprs.NULL : Exprs.intConst(Type.IntType.I64, bits);
   }
 
   /** The bytes a value of this scalar type occupies in memory. */

@@ -300,4 +300,21 @@ class ControlTest {
     }, 100, false);
     assertEquals(0x01010101L, s.read("out", 0, 4));
   }
+
+  @Test
+  void longTracesKeepTheirEnd() {
+    Ir.Fn f = Ir.lp64().function("main", I32);
+    Var i = f.var("i", I32);
+    Location head = f.here;
+    Location body = f.ifThen(bin(BinaryOp.SLT, i, i32(150_000)));
+    Location done = f.here;
+    f.here = body;
+    f.edge(body, head, new Op.Assign(i, bin(BinaryOp.ADD, i, i32(1))));
+    f.here = done;
+    f.ret(i);
+    Outcome o = new Interpreter(f.done().build()).run(Inputs.zeros(), 1_000_000, true);
+    assertEquals(Trace.LIMIT + 1, o.trace().size());
+    assertEquals("... 50001 earlier steps not shown", o.trace().get(0).assignment());
+    assertEquals("return 150000", o.trace().get(Trace.LIMIT).assignment());
+  }
 }
