@@ -39,16 +39,17 @@ final class Values {
 
   /**
    * The constant of {@code type} with these bits (already fitted to the type); a non-null pointer
-   * is an {@code i64} constant of its bits.
+   * is an {@code i64} constant of its bits. Input values are not interned: the factory's table
+   * would keep every random value ever drawn.
    */
   static Expr constant(Type type, long bits) {
     if (type instanceof Type.IntType t) {
-      return Exprs.intConst(t, bits);
+      return new Expr.IntConst(t, bits);
     }
     if (type instanceof Type.FloatType f) {
-      return Exprs.floatConst(f, bits & IntOps.mask(f.totalBits()));
+      return new Expr.FloatConst(f, bits & IntOps.mask(f.totalBits()));
     }
-    return bits == 0 ? Exprs.NULL : Exprs.intConst(Type.IntType.I64, bits);
+    return bits == 0 ? Exprs.NULL : new Expr.IntConst(Type.IntType.I64, bits);
   }
 
   /** The bytes a value of this scalar type occupies in memory. */
