@@ -77,6 +77,7 @@ final class Machine {
       while (true) {
         long[] registers = frame.registers;
         node = frame.code.nodes[location];
+        step = null;
         step = node.choose(registers, this);
         if (step == null) {
           return new Outcome.AssumeViolated(node.loc(), inputsRead(), traceOrEmpty());

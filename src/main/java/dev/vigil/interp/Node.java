@@ -3,11 +3,12 @@ package dev.vigil.interp;
 import dev.vigil.ir.SourceLoc;
 
 /**
- * A compiled location: picks the edge to take. Of several edges, the first (in edge order) whose
- * assumption holds is taken; edges with other operations always can be.
+ * A compiled location: picks the edge to take, the one whose assumption holds (edges with other
+ * operations always can be taken). Runs are deterministic: where several edges can be taken the
+ * run stops, so that a run without inputs really is the program's only execution.
  */
 abstract class Node {
-  /** The step to take, or null when no edge can be taken (the run is blocked). */
+  /** The step to take, or null when no edge can be taken (the run is blocked); a {@link Stop} when several can. */
   abstract Step choose(long[] registers, Machine machine);
 
   /** Where a run blocked here is reported. */
@@ -57,7 +58,7 @@ abstract class Node {
     }
   }
 
-  /** Any number of edges, tried in order. */
+  /** Any number of edges; exactly one must be enabled. */
   static final class Choice extends Node {
     private final Step[] steps;
 
@@ -67,12 +68,16 @@ abstract class Node {
 
     @Override
     Step choose(long[] registers, Machine machine) {
+      Step chosen = null;
       for (Step s : steps) {
         if (!(s instanceof Step.Assume a) || a.condition.eval(registers, machine) != 0) {
-          return s;
+          if (chosen != null) {
+            throw new Stop("unsupported: more than one edge can be taken at " + loc() + " (nondeterministic branching)");
+          }
+          chosen = s;
         }
       }
-      return null;
+      return chosen;
     }
 
     @Override

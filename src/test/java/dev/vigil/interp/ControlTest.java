@@ -173,7 +173,7 @@ class ControlTest {
   }
 
   @Test
-  void branchesWithSeveralEdgesTakeTheFirstThatHolds() {
+  void exactlyOneOfSeveralEdgesMayBeEnabled() {
     Ir.Fn f = Ir.lp64().global("out", I8).function("main", I32);
     Var x = f.var("x", I8);
     f.havoc(x);
@@ -182,16 +182,19 @@ class ControlTest {
     f.edge(from, join, new Op.Assume(bin(BinaryOp.ULT, x, Ir.c(I8, 10))));
     f.edge(from, join, new Op.Assume(bin(BinaryOp.ULT, x, Ir.c(I8, 20))));
     Location last = f.newLocation();
-    f.edge(from, last, new Op.Store(OUT, Ir.c(I8, 7)));
-    f.edge(last, join, Op.Skip.INSTANCE);
+    f.edge(from, last, new Op.Assume(bin(BinaryOp.EQ, x, Ir.c(I8, 30))));
+    f.edge(last, join, new Op.Store(OUT, Ir.c(I8, 7)));
     f.here = join;
     f.ret(i32(0));
-    Program p = f.done().build();
-    Interpreter interpreter = new Interpreter(p);
+    Interpreter interpreter = new Interpreter(f.done().build());
     Snapshot s = interpreter.runAndSnapshot(Inputs.replay(List.of(Ir.c(I8, 15)), Map.of()), 100, false);
-    assertEquals(0, s.read("out", 0, 1));
-    s = interpreter.runAndSnapshot(Inputs.replay(List.of(Ir.c(I8, 25)), Map.of()), 100, false);
+    assertInstanceOf(Outcome.NormalExit.class, s.outcome());
+    s = interpreter.runAndSnapshot(Inputs.replay(List.of(Ir.c(I8, 30)), Map.of()), 100, false);
     assertEquals(7, s.read("out", 0, 1));
+    assertInstanceOf(Outcome.AssumeViolated.class, interpreter.run(Inputs.replay(List.of(Ir.c(I8, 40)), Map.of()), 100, false));
+    Outcome o = interpreter.run(Inputs.replay(List.of(Ir.c(I8, 5)), Map.of()), 100, false);
+    String what = assertInstanceOf(Outcome.UndefinedBehavior.class, o).what();
+    assertTrue(what.contains("more than one edge can be taken at test.c:2:1"), what);
   }
 
   @Test
