@@ -77,7 +77,7 @@ final class Machine {
       while (true) {
         long[] registers = frame.registers;
         node = frame.code.nodes[location];
-        step = null;
+        step = null; // a Stop while choosing is reported at the node
         step = node.choose(registers, this);
         if (step == null) {
           return new Outcome.AssumeViolated(node.loc(), inputsRead(), traceOrEmpty());
