@@ -40,6 +40,25 @@ public final class BenchRunner {
     return ProcTable.available();
   }
 
+  /**
+   * Warnings about settings that make measurements less trustworthy: more jobs than cores
+   * (wall times grow and runs compete for caches), or more memory promised than the machine has.
+   */
+  public static List<String> warnings(Limits limits, int jobs) {
+    List<String> warnings = new ArrayList<>();
+    int cores = Runtime.getRuntime().availableProcessors();
+    if (jobs > cores) {
+      warnings.add(jobs + " jobs on " + cores + " cores: runs compete for CPUs, and wall times grow");
+    }
+    long totalMb = ProcTable.memoryTotalKb() >> 10;
+    if (totalMb > 0 && jobs * limits.memoryMb() > totalMb) {
+      warnings.add(
+          jobs + " jobs of " + limits.memoryMb() + " MB exceed this machine's " + totalMb
+              + " MB: runs may be killed by the system, not by their limit");
+    }
+    return warnings;
+  }
+
   public List<TaskResult> run(List<BenchTask> tasks, Progress progress)
       throws IOException, InterruptedException {
     ExecutorService pool = Executors.newFixedThreadPool(jobs, BenchRunner::daemon);
@@ -94,7 +113,7 @@ public final class BenchRunner {
     Path err = logDir.resolve(task.id() + ".err");
     Files.createDirectories(out.getParent());
     Measurement m = supervisor.run(command.argv(task, limits), limits, out, err);
-    Answer answer = Outcomes.answer(m, limits, text(out), text(err));
+    Answer answer = Scoring.fitting(task, Outcomes.answer(m, limits, text(out), text(err)));
     return new TaskResult(
         task.id(),
         task.category(),

@@ -32,6 +32,20 @@ final class ProcTable {
     return Files.isReadable(PROC.resolve("self/stat"));
   }
 
+  /** The machine's memory (MemTotal of /proc/meminfo) in kB, or 0 if unknown. */
+  static long memoryTotalKb() {
+    try {
+      for (String line : Files.readAllLines(PROC.resolve("meminfo"))) {
+        if (line.startsWith("MemTotal:")) {
+          return kb(line);
+        }
+      }
+    } catch (IOException e) {
+      // no /proc/meminfo: nothing to warn about
+    }
+    return 0;
+  }
+
   /** The processes whose process group is {@code pgid}. */
   static List<Proc> group(long pgid) {
     List<Proc> members = new ArrayList<>();

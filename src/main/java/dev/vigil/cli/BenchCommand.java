@@ -94,6 +94,7 @@ final class BenchCommand implements Callable<Integer> {
       return Errors.input(e.getMessage(), "");
     }
     found.skipped().forEach(s -> System.err.println("vigil bench: skipping a task: " + s));
+    BenchRunner.warnings(limits, jobs).forEach(w -> System.err.println("vigil bench: warning: " + w));
     List<BenchTask> list = found.tasks();
     if (list.isEmpty()) {
       return Errors.input("no SV-COMP task files (.yml) with a supported property found", "");

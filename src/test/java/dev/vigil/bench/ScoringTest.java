@@ -41,7 +41,7 @@ class ScoringTest {
           new Case(task("loops/b.yml", REACH, expectFalse()), Answer.violated("unreach-call"), Classification.CORRECT_FALSE),
           new Case(task("loops/c.yml", REACH, expectFalse()), Answer.proved(), Classification.WRONG_TRUE),
           new Case(task("loops/d.yml", REACH, expectTrue()), Answer.violated("unreach-call"), Classification.WRONG_FALSE),
-          new Case(task("loops/e.yml", REACH, expectFalse()), Answer.violated("no-overflow"), Classification.WRONG_FALSE),
+          new Case(task("loops/e.yml", REACH, expectFalse()), Answer.violated("no-overflow"), Classification.UNKNOWN),
           new Case(task("loops/f.yml", REACH, expectTrue()), Answer.unknown("timeout"), Classification.UNKNOWN),
           new Case(task("loops/g.yml", REACH, expectFalse()), Answer.unknown("out of memory"), Classification.UNKNOWN),
           new Case(task("loops/h.yml", REACH, Optional.empty()), Answer.proved(), Classification.NOT_SCORED),
@@ -58,9 +58,18 @@ class ScoringTest {
       results.add(
           new TaskResult(
               c.task().id(), c.task().category(), c.task().property(), c.task().expectedText(),
-              c.answer().verdictText(), c.answer().reason(), Scoring.classify(c.task(), c.answer()), 1, 1, 10, 0));
+              c.answer().verdictText(), Scoring.fitting(c.task(), c.answer()).reason(),
+              Scoring.classify(c.task(), c.answer()), 1, 1, 10, 0));
     }
     return results;
+  }
+
+  @Test
+  void aFalseForAnotherPropertyIsNoAnswer() {
+    BenchTask reach = task("loops/x.yml", REACH, expectFalse());
+    assertEquals(Answer.unknown("FALSE(no-overflow) does not fit the property unreach-call"), Scoring.fitting(reach, Answer.violated("no-overflow")));
+    assertEquals(Answer.violated("unreach-call"), Scoring.fitting(reach, Answer.violated("unreach-call")));
+    assertEquals(Answer.proved(), Scoring.fitting(reach, Answer.proved()));
   }
 
   @Test
@@ -78,8 +87,8 @@ class ScoringTest {
     assertEquals(-16, Classification.WRONG_FALSE.points());
     assertEquals(0, Classification.UNKNOWN.points());
     assertEquals(0, Classification.NOT_SCORED.points());
-    // 2 correct TRUE (+4), 3 correct FALSE (+3), 2 wrong TRUE (-64), 3 wrong FALSE (-48).
-    assertEquals(4 + 3 - 64 - 48, Scoring.score(results()));
+    // 2 correct TRUE (+4), 3 correct FALSE (+3), 2 wrong TRUE (-64), 2 wrong FALSE (-32).
+    assertEquals(4 + 3 - 64 - 32, Scoring.score(results()));
   }
 
   @Test
@@ -88,22 +97,25 @@ class ScoringTest {
     assertEquals(List.of("loops", "mem"), List.copyOf(s.categories().keySet()));
     Summary.Totals loops = s.categories().get("loops");
     assertEquals(8, loops.tasks());
-    assertEquals(2 + 1 - 32 - 16 - 16, loops.score());
+    assertEquals(2 + 1 - 32 - 16, loops.score());
     assertEquals(1, loops.correctTrue());
     assertEquals(1, loops.correctFalse());
     assertEquals(1, loops.wrongTrue());
-    assertEquals(2, loops.wrongFalse());
-    assertEquals(2, loops.unknown());
+    assertEquals(1, loops.wrongFalse());
+    assertEquals(3, loops.unknown());
     assertEquals(1, loops.notScored());
     Summary.Totals mem = s.categories().get("mem");
     assertEquals(1 - 16 - 32 + 1 + 2, mem.score());
     assertEquals(Scoring.score(results()), s.overall().score());
     assertEquals(14, s.overall().tasks());
     assertEquals(5, s.overall().correct());
-    assertEquals(5, s.overall().wrong());
+    assertEquals(4, s.overall().wrong());
     assertEquals(5.0, s.overall().cpuSecondsCorrect());
     assertEquals(
-        Map.of("out of memory", 1, "timeout", 1, "unsupported: goto", 1), s.overall().unknownByReason());
+        Map.of(
+            "FALSE(no-overflow) does not fit the property unreach-call", 1, "out of memory", 1, "timeout", 1,
+            "unsupported: goto", 1),
+        s.overall().unknownByReason());
   }
 
   @Test
