@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The differences between two runs A and B on the tasks both ran (matched by task id): wrong
@@ -91,23 +92,23 @@ public record Comparison(
         && Summary.reasonKind(a.reason()).equals(Summary.reasonKind(b.reason()));
   }
 
-  static java.util.Optional<Kind> kind(TaskResult a, TaskResult b) {
+  static Optional<Kind> kind(TaskResult a, TaskResult b) {
     if (a.classification().isWrong() || b.classification().isWrong()) {
-      return java.util.Optional.of(Kind.WRONG);
+      return Optional.of(Kind.WRONG);
     }
     if (same(a, b)) {
-      return java.util.Optional.empty();
+      return Optional.empty();
     }
     if (a.verdict().equals(b.verdict()) && a.classification() == b.classification()) {
-      return java.util.Optional.of(Kind.REASON_CHANGED);
+      return Optional.of(Kind.REASON_CHANGED);
     }
     if (a.classification().isCorrect() && !b.classification().isCorrect()) {
-      return java.util.Optional.of(Kind.SOLVED_BY_A_ONLY);
+      return Optional.of(Kind.SOLVED_BY_A_ONLY);
     }
     if (b.classification().isCorrect() && !a.classification().isCorrect()) {
-      return java.util.Optional.of(Kind.SOLVED_BY_B_ONLY);
+      return Optional.of(Kind.SOLVED_BY_B_ONLY);
     }
-    return java.util.Optional.of(Kind.VERDICT_CHANGED);
+    return Optional.of(Kind.VERDICT_CHANGED);
   }
 
   /** Score of B minus score of A, on the tasks both ran. */

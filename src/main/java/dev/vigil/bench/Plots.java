@@ -6,6 +6,8 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.knowm.xchart.BitmapEncoder;
@@ -66,11 +68,13 @@ public final class Plots {
       series++;
     }
     if (series == 0) {
+      // XChart needs a series to draw axes: an invisible one, and the title says why.
       chart.setTitle(title + " (no correct results)");
-      chart.addSeries("no correct results", List.of(1.0), List.of(FLOOR_SECONDS)).setMarker(SeriesMarkers.NONE);
+      chart.addSeries("none", List.of(1.0), List.of(FLOOR_SECONDS)).setMarker(SeriesMarkers.NONE);
+      chart.getStyler().setLegendVisible(false);
       min = FLOOR_SECONDS;
     }
-    chart.getStyler().setYAxisMin(decadeBelow(min)).setYAxisMax(decadeAbove(max));
+    chart.getStyler().setYAxisMin(decadeBelow(min)).setYAxisMax(decadeAbove(max, decadeBelow(min)));
     chart.getStyler().setXAxisMin(0.0).setXAxisMax(niceCeiling(count)).setXAxisDecimalPattern("#");
     return chart;
   }
@@ -83,32 +87,29 @@ public final class Plots {
     chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
     double min = Double.MAX_VALUE;
     double max = FLOOR_SECONDS * 10;
-    Map<String, List<Point>> groups = new java.util.TreeMap<>();
+    Map<String, List<Point>> groups = new LinkedHashMap<>();
     List<Point> sorted = new ArrayList<>(points);
-    sorted.sort(java.util.Comparator.comparingInt(Point::colour));
+    sorted.sort(Comparator.comparingInt(Point::colour));
     for (Point p : sorted) {
       groups.computeIfAbsent(p.group(), g -> new ArrayList<>()).add(p);
       min = Math.min(min, floor(Math.min(p.x(), p.y())));
       max = Math.max(max, Math.max(p.x(), p.y()));
     }
     double low = decadeBelow(Math.min(min, max));
-    double high = decadeAbove(max);
+    double high = decadeAbove(max, low);
     chart.getStyler().setXAxisMin(low).setXAxisMax(high).setYAxisMin(low).setYAxisMax(high);
     XYSeries diagonal = chart.addSeries("same CPU time", List.of(low, high), List.of(low, high));
     diagonal.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
     diagonal.setMarker(SeriesMarkers.NONE);
     diagonal.setLineColor(Color.LIGHT_GRAY);
-    groups.values().stream()
-        .sorted(java.util.Comparator.comparingInt(g -> g.get(0).colour()))
-        .forEach(
-            g -> {
-              List<Double> xs = g.stream().map(p -> floor(p.x())).toList();
-              List<Double> ys = g.stream().map(p -> floor(p.y())).toList();
-              XYSeries s = chart.addSeries(g.get(0).group() + " (" + xs.size() + ")", xs, ys);
-              s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
-              s.setMarker(SeriesMarkers.CIRCLE);
-              s.setMarkerColor(COLORS[g.get(0).colour() % COLORS.length]);
-            });
+    for (List<Point> g : groups.values()) {
+      List<Double> xs = g.stream().map(p -> floor(p.x())).toList();
+      List<Double> ys = g.stream().map(p -> floor(p.y())).toList();
+      XYSeries s = chart.addSeries(g.get(0).group() + " (" + xs.size() + ")", xs, ys);
+      s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+      s.setMarker(SeriesMarkers.CIRCLE);
+      s.setMarkerColor(COLORS[g.get(0).colour() % COLORS.length]);
+    }
     return chart;
   }
 
@@ -141,8 +142,9 @@ public final class Plots {
     return Math.pow(10, Math.floor(Math.log10(value)));
   }
 
-  private static double decadeAbove(double value) {
-    return Math.pow(10, Math.ceil(Math.log10(value)));
+  /** The power of ten at or above {@code value}, and above {@code low} so the axis has a length. */
+  private static double decadeAbove(double value, double low) {
+    return Math.max(Math.pow(10, Math.ceil(Math.log10(value))), low * 10);
   }
 
   private static double floor(double seconds) {

@@ -1,5 +1,6 @@
 package dev.vigil.bench;
 
+import java.util.Locale;
 import java.util.Objects;
 
 /** How a benchmark was run: the tool and version, when, which engine, and the limits. */
@@ -14,7 +15,7 @@ public record RunInfo(
   /** One line for report headers. */
   public String describe() {
     return String.format(
-        java.util.Locale.ROOT,
+        Locale.ROOT,
         "%s, engine %s, CPU-time limit %s s, memory limit %d MB, %d job%s, started %s",
         tool, engine, Tables.number(cpuLimitSeconds), memoryLimitMb, jobs, jobs == 1 ? "" : "s", started);
   }

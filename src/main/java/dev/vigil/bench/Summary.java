@@ -1,6 +1,7 @@
 package dev.vigil.bench;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,7 +30,7 @@ public record Summary(Totals overall, Map<String, Totals> categories) {
       Map<String, Integer> unknownByReason) {
 
     public Totals {
-      unknownByReason = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(unknownByReason));
+      unknownByReason = Collections.unmodifiableMap(new LinkedHashMap<>(unknownByReason));
     }
 
     public int correct() {
@@ -72,7 +73,7 @@ public record Summary(Totals overall, Map<String, Totals> categories) {
   }
 
   public Summary {
-    categories = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(categories));
+    categories = Collections.unmodifiableMap(new LinkedHashMap<>(categories));
   }
 
   public static Summary of(List<TaskResult> results) {

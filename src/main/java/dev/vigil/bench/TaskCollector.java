@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 /**
@@ -31,8 +32,8 @@ public final class TaskCollector {
   private TaskCollector() {}
 
   /** The tasks found, sorted by id, and one line for each task file that was skipped. */
-  public record Collection(List<BenchTask> tasks, List<String> skipped) {
-    public Collection {
+  public record Selection(List<BenchTask> tasks, List<String> skipped) {
+    public Selection {
       tasks = List.copyOf(tasks);
       skipped = List.copyOf(skipped);
     }
@@ -40,7 +41,7 @@ public final class TaskCollector {
 
   private record Found(Path file, Path root) {}
 
-  public static Collection collect(List<Path> arguments) throws BenchException {
+  public static Selection collect(List<Path> arguments) throws BenchException {
     Map<Path, Found> found = new LinkedHashMap<>();
     for (Path argument : arguments) {
       for (Found f : expand(argument)) {
@@ -61,7 +62,7 @@ public final class TaskCollector {
     }
     List<BenchTask> tasks = new ArrayList<>(byId.values());
     tasks.sort(Comparator.comparing(BenchTask::id));
-    return new Collection(tasks, skipped);
+    return new Selection(tasks, skipped);
   }
 
   private static List<Found> expand(Path argument) throws BenchException {
@@ -131,7 +132,7 @@ public final class TaskCollector {
     return walk(folder, TaskCollector::isTaskFile, root);
   }
 
-  private static List<Found> walk(Path folder, java.util.function.Predicate<Path> keep, Path root)
+  private static List<Found> walk(Path folder, Predicate<Path> keep, Path root)
       throws BenchException {
     try (Stream<Path> files = Files.walk(folder)) {
       return files

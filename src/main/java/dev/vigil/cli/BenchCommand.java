@@ -14,6 +14,7 @@ import dev.vigil.bench.ResultsJson;
 import dev.vigil.bench.RunInfo;
 import dev.vigil.bench.TaskCollector;
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -25,12 +26,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /** {@code vigil bench}: runs task sets under limits, scores them, writes tables and plots. */
 @Command(
@@ -82,7 +83,7 @@ final class BenchCommand implements Callable<Integer> {
       return Errors.input("vigil bench needs Linux's /proc to measure and limit runs", "");
     }
     Limits limits;
-    TaskCollector.Collection found;
+    TaskCollector.Selection found;
     Path dir = out != null ? out : Path.of("bench-results", timestamp());
     try {
       limits = Limits.of(timeoutSeconds, Limits.parseMemory(memory));
@@ -135,7 +136,7 @@ final class BenchCommand implements Callable<Integer> {
   }
 
   private static String fmt(double seconds) {
-    return java.math.BigDecimal.valueOf(seconds).stripTrailingZeros().toPlainString();
+    return BigDecimal.valueOf(seconds).stripTrailingZeros().toPlainString();
   }
 
   private static String timestamp() {

@@ -28,13 +28,13 @@ class TaskCollectorTest {
     files.task("termination", "t", "termination", "true");
   }
 
-  private static List<String> ids(TaskCollector.Collection c) {
+  private static List<String> ids(TaskCollector.Selection c) {
     return c.tasks().stream().map(BenchTask::id).toList();
   }
 
   @Test
   void aFolderIsSearchedRecursivelyAndCategoriesAreRelativeFolders() throws Exception {
-    TaskCollector.Collection c = TaskCollector.collect(List.of(root));
+    TaskCollector.Selection c = TaskCollector.collect(List.of(root));
     assertEquals(List.of("bitvector/a_true.yml", "loops/nested/b_false.yml", "memsafety/m_false.yml"), ids(c));
     assertEquals(List.of("bitvector", "loops/nested", "memsafety"), c.tasks().stream().map(BenchTask::category).toList());
     assertEquals(1, c.skipped().size(), "the termination task: " + c.skipped());
@@ -54,7 +54,7 @@ class TaskCollectorTest {
 
   @Test
   void aTaskFileGivenAloneIsInItsFoldersCategory() throws Exception {
-    TaskCollector.Collection c = TaskCollector.collect(List.of(memTask, root.resolve("bitvector")));
+    TaskCollector.Selection c = TaskCollector.collect(List.of(memTask, root.resolve("bitvector")));
     assertEquals(List.of("bitvector/a_true.yml", "memsafety/m_false.yml"), ids(c));
   }
 
@@ -62,13 +62,13 @@ class TaskCollectorTest {
   void aListFileNamesPathsAndGlobsRelativeToItself() throws Exception {
     Path list = root.resolve("tasks.set");
     Files.writeString(list, "# my tasks\nbitvector/*.yml\n\nloops/nested/b_false.yml  # one file\nmemsafety\n");
-    TaskCollector.Collection c = TaskCollector.collect(List.of(list));
+    TaskCollector.Selection c = TaskCollector.collect(List.of(list));
     assertEquals(List.of("bitvector/a_true.yml", "loops/nested/b_false.yml", "memsafety/m_false.yml"), ids(c));
   }
 
   @Test
   void aTaskNamedTwiceRunsOnce() throws Exception {
-    TaskCollector.Collection c = TaskCollector.collect(List.of(root, memTask));
+    TaskCollector.Selection c = TaskCollector.collect(List.of(root, memTask));
     assertEquals(3, c.tasks().size());
   }
 
