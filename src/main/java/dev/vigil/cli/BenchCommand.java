@@ -38,9 +38,10 @@ import picocli.CommandLine;
     name = "bench",
     mixinStandardHelpOptions = true,
     description = {
-      "Run 'vigil verify' on SV-COMP tasks, each in its own process under a CPU-time and memory limit,",
-      "score the verdicts as SV-COMP does, and write results.csv, results.json, summary.md,",
-      "summary.html and a quantile plot (quantile.png, quantile.svg)."
+      "Run SV-COMP tasks under limits and score them as SV-COMP does.",
+      "Each task runs 'vigil verify' in its own process under a CPU-time and memory limit. The "
+          + "results go to results.csv, results.json, summary.md, summary.html and a quantile plot "
+          + "(quantile.png, quantile.svg) in the output folder."
     },
     subcommands = {BenchCommand.Compare.class})
 final class BenchCommand implements Callable<Integer> {
@@ -148,8 +149,9 @@ final class BenchCommand implements Callable<Integer> {
       name = "compare",
       mixinStandardHelpOptions = true,
       description = {
-        "Compare two benchmark runs: per-task differences (wrong verdicts first, then tasks solved by",
-        "one run only, then other changes), the score difference, and a CPU-time scatter plot."
+        "Compare two benchmark runs.",
+        "Prints per-task differences (wrong verdicts first, then tasks solved by one run only, then "
+            + "other changes) and the score difference, and writes them with a CPU-time scatter plot."
       })
   static final class Compare implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "A", description = "results.json of the first run (or its folder)")
