@@ -65,7 +65,7 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--engine", paramLabel = "E", description = "verification engine, passed to 'vigil verify'")
   String engine;
 
-  @Option(names = "--out", paramLabel = "DIR", description = "output folder (default: bench-results/<date>_<time>)")
+  @Option(names = "--out", paramLabel = "DIR", description = "output folder (default: bench-out/<date>_<time>)")
   Path out;
 
   @Override
@@ -85,7 +85,7 @@ final class BenchCommand implements Callable<Integer> {
     }
     Limits limits;
     TaskCollector.Selection found;
-    Path dir = out != null ? out : Path.of("bench-results", timestamp());
+    Path dir = out != null ? out : Path.of("bench-out", timestamp());
     try {
       limits = Limits.of(timeoutSeconds, Limits.parseMemory(memory));
       found = TaskCollector.collect(tasks);
@@ -160,7 +160,7 @@ final class BenchCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "B", description = "results.json of the second run (or its folder)")
     Path b;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "output folder (default: bench-results/compare_<date>_<time>)")
+    @Option(names = "--out", paramLabel = "DIR", description = "output folder (default: bench-out/compare_<date>_<time>)")
     Path out;
 
     @Override
@@ -171,7 +171,7 @@ final class BenchCommand implements Callable<Integer> {
       } catch (BenchException e) {
         return Errors.input(e.getMessage(), "");
       }
-      Path dir = out != null ? out : Path.of("bench-results", "compare_" + timestamp());
+      Path dir = out != null ? out : Path.of("bench-out", "compare_" + timestamp());
       List<Path> files;
       try {
         files = ReportWriter.writeComparison(comparison, a.toString(), b.toString(), dir);
