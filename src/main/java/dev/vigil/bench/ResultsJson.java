@@ -17,7 +17,7 @@ import java.util.Map;
  * from the results when read.
  */
 public final class ResultsJson {
-  public static final String FORMAT = "vigil-bench-out/1";
+  public static final String FORMAT = "vigil-bench-results/1";
   private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   private ResultsJson() {}
