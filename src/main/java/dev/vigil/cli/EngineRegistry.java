@@ -13,6 +13,7 @@ final class EngineRegistry {
 
   static {
     // Registered by the engine packages' issues.
+    ENGINES.put("random", c -> new dev.vigil.engine.random.RandomEngine(dev.vigil.engine.random.RandomOptions.defaults().withSeed(c.seed())));
   }
 
   private EngineRegistry() {}
