@@ -44,7 +44,8 @@ final class FunctionScope {
 
   /** A variable with a name not yet used in this function, based on {@code base}. */
   Var fresh(String base, Type type) {
-    String b = base.isEmpty() ? "t" + ++unnamed : base;
+    // Unnamed LLVM values, and mem2reg's names for them (".0"), get t1, t2, ...
+    String b = base.isEmpty() || base.startsWith(".") ? "t" + ++unnamed + base : base;
     String name = b;
     for (int i = 1; !names.add(name); i++) {
       name = b + "." + i;
