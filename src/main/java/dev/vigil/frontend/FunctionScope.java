@@ -97,6 +97,10 @@ final class FunctionScope {
     if (LLVMIsConstant(v) != 0) {
       return module.constant(v, loc);
     }
+    if (pairs.containsKey(v.address())) {
+      // An overflow intrinsic's {value, flag} used other than through extractvalue.
+      throw new UnsupportedFeatureException("first-class aggregate value", loc);
+    }
     throw new IllegalStateException(
         "LLVM value " + Llvm.name(v) + " used in " + function + " before its definition");
   }
