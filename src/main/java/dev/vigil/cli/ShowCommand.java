@@ -47,6 +47,7 @@ final class ShowCommand implements Runnable {
           new FrontendOptions(
               task.dataModel(),
               task.specification().errorFunctions(),
+              task.specification().assertionsAreErrors(),
               Optional.empty(),
               w -> System.err.println("vigil: warning: " + w));
       return Frontend.load(task.inputFiles().get(0), options);

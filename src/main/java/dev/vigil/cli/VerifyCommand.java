@@ -137,6 +137,7 @@ final class VerifyCommand implements Callable<Integer> {
           new FrontendOptions(
               task.dataModel(),
               task.specification().errorFunctions(),
+              task.specification().assertionsAreErrors(),
               Optional.ofNullable(errorLabel),
               warnings::add);
       program = Frontend.load(task.inputFiles().get(0), options);

@@ -119,7 +119,8 @@ final class Conventions {
       return Role.SKIP;
     }
     if (ASSERT_FAIL.contains(name)) {
-      return Role.ASSERT_FAIL;
+      // Under an SV-COMP property only the error function counts; a failed assert aborts.
+      return options.assertionsAreErrors() ? Role.ASSERT_FAIL : Role.ABORT;
     }
     if (hasBody) {
       return Role.DEFINED;

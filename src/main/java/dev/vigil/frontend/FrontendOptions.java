@@ -8,11 +8,13 @@ import java.util.function.Consumer;
 
 /**
  * How to read a program: the data model, the functions whose call is the error (unreach-call),
- * an optional C label that also marks the error, and where warnings go.
+ * whether a failing C {@code assert} is an error too (otherwise it aborts), an optional C label
+ * that also marks the error, and where warnings go.
  */
 public record FrontendOptions(
     DataModel dataModel,
     List<String> errorFunctions,
+    boolean assertionsAreErrors,
     Optional<String> errorLabel,
     Consumer<String> warnings) {
 
@@ -25,6 +27,6 @@ public record FrontendOptions(
 
   public static FrontendOptions defaults(DataModel model) {
     return new FrontendOptions(
-        model, List.of("reach_error", "__VERIFIER_error"), Optional.empty(), w -> {});
+        model, List.of("reach_error", "__VERIFIER_error"), true, Optional.empty(), w -> {});
   }
 }

@@ -189,7 +189,31 @@ final class Checks {
                   "signed " + b.op().name().toLowerCase() + " overflow"));
         }
       }
+      case SHL, LSHR, ASHR -> shift(b, t, checks);
       default -> {}
+    }
+  }
+
+  /**
+   * A shift by the width or more is undefined in C. A signed left shift overflows, for
+   * no-overflow, when {@code x * 2^y} does not fit: then shifting back does not restore x.
+   */
+  private void shift(Expr.Binary b, Type.IntType t, List<Check> checks) {
+    Expr width = Exprs.intConst(t, t.bits());
+    Expr tooFar = Exprs.binary(BinaryOp.ULE, width, b.right());
+    boolean constantAmount =
+        b.right() instanceof Expr.IntConst c && Long.compareUnsigned(c.bits(), t.bits()) < 0;
+    if (b.op() == BinaryOp.SHL && b.signedArithmetic() && properties.contains(Property.NO_OVERFLOW)) {
+      Expr shifted = Exprs.binary(BinaryOp.SHL, b.left(), b.right());
+      Expr lost =
+          Exprs.binary(BinaryOp.NE, Exprs.binary(BinaryOp.ASHR, shifted, b.right()), b.left());
+      checks.add(
+          new Check(
+              constantAmount ? lost : Exprs.or(tooFar, lost),
+              Property.NO_OVERFLOW,
+              "signed shift overflow"));
+    } else if (!constantAmount) {
+      checks.add(new Check(tooFar, Property.UNDEFINED_BEHAVIOR, "shift by the width or more"));
     }
   }
 }

@@ -34,7 +34,7 @@ public final class PropertyFile {
         errorFunctions.add(0, call.group(1));
       }
       return new Specification(
-          "unreach-call", Specification.unreachCall().properties(), errorFunctions);
+          "unreach-call", Specification.unreachCall().properties(), errorFunctions, false);
     }
     if (body.matches("(?s).*G\\s*!\\s*overflow.*")) {
       return Specification.noOverflow();

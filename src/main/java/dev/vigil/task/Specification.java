@@ -8,9 +8,12 @@ import java.util.Set;
 /**
  * What to check. {@code name} is SV-COMP's name of the property checked ({@code unreach-call},
  * {@code no-overflow}, {@code valid-memsafety}); {@code properties} are the IR properties it
- * stands for; {@code errorFunctions} are the functions whose call violates unreach-call.
+ * stands for; {@code errorFunctions} are the functions whose call violates unreach-call. When
+ * {@code assertionsAreErrors}, a failing C {@code assert} violates unreach-call too; SV-COMP's
+ * property files name only the error function, so for them a failing assert just aborts.
  */
-public record Specification(String name, Set<Property> properties, List<String> errorFunctions) {
+public record Specification(
+    String name, Set<Property> properties, List<String> errorFunctions, boolean assertionsAreErrors) {
   /** The functions SV-COMP has used as the error function over the years. */
   public static final List<String> DEFAULT_ERROR_FUNCTIONS = List.of("reach_error", "__VERIFIER_error");
 
@@ -21,18 +24,21 @@ public record Specification(String name, Set<Property> properties, List<String> 
   }
 
   public static Specification unreachCall() {
-    return new Specification("unreach-call", Set.of(Property.UNREACH_CALL), DEFAULT_ERROR_FUNCTIONS);
+    return new Specification(
+        "unreach-call", Set.of(Property.UNREACH_CALL), DEFAULT_ERROR_FUNCTIONS, true);
   }
 
   public static Specification noOverflow() {
-    return new Specification("no-overflow", Set.of(Property.NO_OVERFLOW), DEFAULT_ERROR_FUNCTIONS);
+    return new Specification(
+        "no-overflow", Set.of(Property.NO_OVERFLOW), DEFAULT_ERROR_FUNCTIONS, false);
   }
 
   public static Specification memSafety() {
     return new Specification(
         "valid-memsafety",
         Set.of(Property.VALID_DEREF, Property.VALID_FREE, Property.VALID_MEMTRACK),
-        DEFAULT_ERROR_FUNCTIONS);
+        DEFAULT_ERROR_FUNCTIONS,
+        false);
   }
 
   /** A property given by name on the command line. */

@@ -41,7 +41,7 @@ final class Lifted {
     List<String> warnings = new ArrayList<>();
     FrontendOptions options =
         new FrontendOptions(
-            model, List.of("reach_error", "__VERIFIER_error"), errorLabel, warnings::add);
+            model, List.of("reach_error", "__VERIFIER_error"), true, errorLabel, warnings::add);
     return new Lifted(Frontend.load(file, options), warnings);
   }
 
