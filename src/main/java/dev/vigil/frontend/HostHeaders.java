@@ -24,13 +24,17 @@ final class HostHeaders {
       return List.of();
     }
     if (stubs == null) {
-      Path dir = Files.createTempDirectory("vigil-include");
+      // One fixed folder per user, made once and reused: nothing to clean up, even after a kill.
+      Path dir =
+          Path.of(System.getProperty("java.io.tmpdir"), "vigil-include-" + System.getProperty("user.name"));
       Path header = dir.resolve("gnu/stubs-32.h");
-      Files.createDirectories(header.getParent());
-      Files.writeString(header, "/* Vigil: no 32-bit glibc stubs on this host */\n");
-      header.toFile().deleteOnExit();
-      header.getParent().toFile().deleteOnExit();
-      dir.toFile().deleteOnExit();
+      if (!Files.isRegularFile(header)) {
+        Files.createDirectories(header.getParent());
+        Path partial = Files.createTempFile(header.getParent(), "stubs", ".tmp");
+        Files.writeString(partial, "/* Vigil: no 32-bit glibc stubs on this host */\n");
+        Files.move(partial, header, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+            java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+      }
       stubs = dir;
     }
     return List.of("-isystem", stubs.toString(), "-isystem", MULTIARCH_64.toString());
