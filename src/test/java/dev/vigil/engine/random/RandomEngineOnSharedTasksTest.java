@@ -17,7 +17,6 @@ import dev.vigil.task.Task;
 import dev.vigil.task.TaskException;
 import dev.vigil.task.TaskFile;
 import dev.vigil.validation.ReplayingEngine;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -28,13 +27,14 @@ import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The {@code random} engine on the unreach-call tasks of the shared SV-COMP set, along the path
- * the command line takes (front end, instrumentation, engine behind the replaying check). It must
- * find the bug in at least 10 FALSE tasks within 10 s each, and must never answer FALSE on a TRUE
- * task (nor TRUE on a FALSE one). Budgets are short so that the test stays within about two
+ * The {@code random} engine on the unreach-call tasks of the shared SV-COMP set and on the seed
+ * examples, along the path the command line takes (front end, instrumentation, engine behind the
+ * replaying check). On the SV-COMP set it must find the bug in at least 10 FALSE tasks within
+ * 10 s each; on both it must never answer FALSE on a TRUE task (nor TRUE on a FALSE one). Budgets are short so that the test stays within about two
  * minutes on two cores: the bugs random testing finds at all, it finds within a second or two.
  */
 class RandomEngineOnSharedTasksTest {
@@ -57,21 +57,46 @@ class RandomEngineOnSharedTasksTest {
 
   @Test
   void findsBugsInFalseTasksAndNeverAnswersFalseOnTrueTasks() throws Exception {
-    Optional<Path> svcomp = svcompDirectory();
-    assumeTrue(svcomp.isPresent(), "shared benchmarks not found (set -Dvigil.shared=DIR)");
-    List<String> manifest = Files.readAllLines(svcomp.get().resolve("MANIFEST.tsv"));
+    Optional<Path> shared = sharedBenchmarks();
+    assumeTrue(shared.isPresent(), "shared benchmarks not found (set -Dvigil.shared=DIR)");
+    Path svcomp = shared.get().resolve("sv-comp");
+    List<String> manifest = Files.readAllLines(svcomp.resolve("MANIFEST.tsv"));
+    List<Path> tasks = new ArrayList<>();
+    for (String line : manifest.subList(1, manifest.size())) {
+      String[] f = line.split("\t");
+      if (f[2].equals("unreach-call")) {
+        tasks.add(svcomp.resolve(f[0]));
+      }
+    }
+    Outcome outcome = verifyAll(svcomp, tasks);
+    assertTrue(outcome.found() >= MIN_FOUND, "found only " + outcome.found() + " bugs");
+  }
+
+  /** The seed examples, as {@code vigil verify} reads them by default: no wrong verdict. */
+  @Test
+  void neverWrongOnTheSeedExamples() throws Exception {
+    Optional<Path> shared = sharedBenchmarks();
+    assumeTrue(shared.isPresent(), "shared benchmarks not found (set -Dvigil.shared=DIR)");
+    Path seeds = shared.get().resolve("seed-examples");
+    List<Path> tasks;
+    try (Stream<Path> files = Files.list(seeds)) {
+      tasks = files.filter(f -> f.toString().endsWith(".yml")).sorted().toList();
+    }
+    assertTrue(verifyAll(seeds, tasks).runs() >= 60);
+  }
+
+  /** How many runs, and in how many FALSE tasks the bug was found in time. */
+  private record Outcome(int runs, int found) {}
+
+  /** Verifies the tasks two at a time, prints one line each and a summary, asserts no wrong verdict. */
+  private static Outcome verifyAll(Path dir, List<Path> tasks) throws Exception {
     long start = System.nanoTime();
     ExecutorService pool = Executors.newFixedThreadPool(THREADS);
     List<Run> runs = new ArrayList<>();
     try {
       List<Future<Run>> futures = new ArrayList<>();
-      for (String line : manifest.subList(1, manifest.size())) {
-        String[] f = line.split("\t");
-        if (f[2].equals("unreach-call")) {
-          Path yml = svcomp.get().resolve(f[0]);
-          boolean expected = Boolean.parseBoolean(f[3]);
-          futures.add(pool.submit(() -> verify(yml, f[0], expected)));
-        }
+      for (Path yml : tasks) {
+        futures.add(pool.submit(() -> verify(yml, dir.relativize(yml).toString())));
       }
       for (Future<Run> future : futures) {
         runs.add(future.get());
@@ -82,24 +107,24 @@ class RandomEngineOnSharedTasksTest {
     double total = (System.nanoTime() - start) / 1e9;
     runs.forEach(r -> System.out.printf("%-6s %6.2f s  %-60s %s%n", r.expected(), r.seconds(), r.verdict(), r.name()));
     List<Run> falseTasks = runs.stream().filter(r -> !r.expected()).toList();
-    List<Run> found =
-        falseTasks.stream().filter(r -> r.answeredFalse() && r.seconds() <= FOUND_WITHIN_SECONDS).toList();
+    long found = falseTasks.stream().filter(r -> r.answeredFalse() && r.seconds() <= FOUND_WITHIN_SECONDS).count();
     long proved = runs.stream().filter(r -> r.expected() && r.verdict().equals("TRUE")).count();
     List<String> wrong = runs.stream().filter(Run::wrong).map(r -> r.name() + ": " + r.verdict()).toList();
     List<String> alarms = runs.stream().flatMap(r -> r.alarms().stream().map(a -> r.name() + ": " + a)).toList();
     System.out.printf(
-        "random engine: found the bug in %d of %d FALSE tasks (budget %.1f s); %d of %d TRUE tasks proved"
+        "random engine on %s: found the bug in %d of %d FALSE tasks (budget %.1f s); %d of %d TRUE tasks proved"
             + " (budget %.1f s); %d wrong; %.1f s in all%n",
-        found.size(), falseTasks.size(), FALSE_TASK_BUDGET.toMillis() / 1e3,
+        dir.getFileName(), found, falseTasks.size(), FALSE_TASK_BUDGET.toMillis() / 1e3,
         proved, runs.size() - falseTasks.size(), TRUE_TASK_BUDGET.toMillis() / 1e3, wrong.size(), total);
     assertEquals(List.of(), wrong, "wrong verdicts");
     assertEquals(List.of(), alarms, "counterexamples that did not replay");
-    assertTrue(found.size() >= MIN_FOUND, "found only " + found.size() + " bugs");
+    return new Outcome(runs.size(), (int) found);
   }
 
-  private static Run verify(Path yml, String name, boolean expected) throws TaskException {
+  private static Run verify(Path yml, String name) throws TaskException {
     long start = System.nanoTime();
     Task task = TaskFile.read(yml, Optional.of("unreach-call"));
+    boolean expected = task.expected().orElseThrow(() -> new AssertionError(name + " has no expected verdict")).verdict();
     List<String> alarms = Collections.synchronizedList(new ArrayList<>());
     String verdict;
     try {
@@ -133,14 +158,14 @@ class RandomEngineOnSharedTasksTest {
     return "UNKNOWN(" + (reason.length() > 50 ? reason.substring(0, 50) + "..." : reason) + ")";
   }
 
-  /** The shared SV-COMP tasks: {@code vigil.shared}, else ../shared or ../../shared (a worktree). */
-  private static Optional<Path> svcompDirectory() {
+  /** The shared benchmarks: {@code vigil.shared}, else ../shared or ../../shared (a worktree). */
+  private static Optional<Path> sharedBenchmarks() {
     String property = System.getProperty("vigil.shared");
     List<Path> candidates =
         property != null ? List.of(Path.of(property)) : List.of(Path.of("../shared"), Path.of("../../shared"));
     return candidates.stream()
-        .map(p -> p.resolve("benchmarks/sv-comp"))
-        .filter(p -> Files.isRegularFile(p.resolve("MANIFEST.tsv")))
+        .map(p -> p.resolve("benchmarks"))
+        .filter(p -> Files.isRegularFile(p.resolve("sv-comp/MANIFEST.tsv")) && Files.isDirectory(p.resolve("seed-examples")))
         .findFirst();
   }
 }
