@@ -8,13 +8,17 @@ import dev.vigil.interp.Inputs;
 import dev.vigil.interp.Interpreter;
 import dev.vigil.interp.Outcome;
 import dev.vigil.interp.Snapshot;
+import dev.vigil.spec.Instrumenter;
 import dev.vigil.ir.DataModel;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Program;
+import dev.vigil.ir.Property;
 import dev.vigil.ir.Type;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Reads a test program with Vigil's front end, runs it in the interpreter and reads the reports
@@ -25,6 +29,13 @@ final class InterpretedRun {
   private static final int MAX_REPORTS = 2048;
   private static final String UNINITIALIZED = "uninitialized";
   private static final long SEED = 20240601;
+  private static final Set<Property> CHECKED =
+      EnumSet.of(
+          Property.UNREACH_CALL,
+          Property.NO_OVERFLOW,
+          Property.VALID_DEREF,
+          Property.VALID_FREE,
+          Property.VALID_MEMTRACK);
 
   /**
    * The reports; how many uninitialised bytes the run read (e.g. struct padding copied); how many
@@ -35,12 +46,25 @@ final class InterpretedRun {
 
   private InterpretedRun() {}
 
+  /**
+   * Runs the program as read, and once more with every property instrumented: a program free of
+   * undefined behaviour and leaks violates none, and reports the same.
+   */
   static Result run(Path source, DataModel model) throws FrontendException {
     Program program = Frontend.load(source, FrontendOptions.defaults(model));
+    String where = source.getFileName() + " (" + model + ")";
+    Result plain = execute(program, where);
+    Result checked = execute(Instrumenter.instrument(program, CHECKED), where + ", instrumented for " + CHECKED);
+    if (!checked.reports().equals(plain.reports())) {
+      throw new AssertionError(where + ": the instrumented program reports differently");
+    }
+    return plain;
+  }
+
+  private static Result execute(Program program, String where) {
     CountingRandom inputs = new CountingRandom();
     Snapshot snapshot = new Interpreter(program).runAndSnapshot(inputs, MAX_STEPS, false);
     Outcome outcome = snapshot.outcome();
-    String where = source.getFileName() + " (" + model + ")";
     if (!(outcome instanceof Outcome.NormalExit)) {
       throw new AssertionError(where + ": the interpreter's run ended with " + outcome);
     }
