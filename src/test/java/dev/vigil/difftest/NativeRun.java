@@ -22,10 +22,13 @@ final class NativeRun {
   /** Whether the bundled clang can build and run a C program here (it needs the host's libc). */
   static boolean available(Path workDir) {
     try {
-      Path hello = Files.writeString(workDir.resolve("hello.c"), "#include <stdio.h>\nint main(void) { puts(\"ok\"); return 0; }\n");
+      Path hello =
+          Files.writeString(
+              workDir.resolve("hello.c"), "#include <stdio.h>\nint main(void) { puts(\"ok\"); return 0; }\n");
       Path binary = workDir.resolve("hello");
       execute(List.of(clang(), hello.toString(), "-o", binary.toString()), workDir.resolve("hello.txt"));
-      return Files.isExecutable(binary) && new ProcessBuilder(binary.toString()).start().waitFor() == 0;
+      return Files.isExecutable(binary)
+          && new ProcessBuilder(binary.toString()).redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor() == 0;
     } catch (IOException | RuntimeException e) {
       return false;
     } catch (InterruptedException e) {
