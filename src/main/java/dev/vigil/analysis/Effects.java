@@ -13,6 +13,7 @@ public final class Effects {
         || op instanceof Op.MemSet
         || op instanceof Op.Alloc
         || op instanceof Op.Free
+        || op instanceof Op.HavocMemory
         || op instanceof Op.Call;
   }
 }

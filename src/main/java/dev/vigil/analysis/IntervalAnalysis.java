@@ -169,6 +169,12 @@ public final class IntervalAnalysis {
         s.set(g, Interval.top(g.type()));
       }
       c.result().ifPresent(s::forgetVar);
+    } else if (op instanceof Op.HavocMemory h) {
+      for (Cell.GlobalCell g : tracked.all()) {
+        if (!h.preserved().contains(g.global())) {
+          s.set(g, Interval.top(g.type()));
+        }
+      }
     } else {
       Ops.assignedVars(op).forEach(s::forgetVar);
     }

@@ -127,6 +127,9 @@ final class FunctionCompiler {
     if (op instanceof Op.Halt h) {
       return new ControlSteps.Halt(h.reason(), to, e.loc(), fn);
     }
+    if (op instanceof Op.HavocMemory) {
+      return new Step.Refuse("a memory havoc (abstract states cannot be run)", to, e.loc(), fn);
+    }
     return new Step.Skip(to, e.loc(), fn);
   }
 

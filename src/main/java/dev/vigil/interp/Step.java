@@ -48,6 +48,21 @@ abstract class Step {
     }
   }
 
+  /** An operation that has no concrete execution: the run stops as undefined behaviour. */
+  static final class Refuse extends Step {
+    private final String what;
+
+    Refuse(String what, int target, SourceLoc loc, String function) {
+      super(target, loc, function);
+      this.what = what;
+    }
+
+    @Override
+    boolean execute(long[] registers, Machine machine) {
+      throw new Stop("cannot execute " + what);
+    }
+  }
+
   static final class Skip extends Step {
     Skip(int target, SourceLoc loc, String function) {
       super(target, loc, function);

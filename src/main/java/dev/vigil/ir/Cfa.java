@@ -105,6 +105,10 @@ public final class Cfa {
       return e;
     }
 
+    public int edgeCount() {
+      return edges.size();
+    }
+
     public Builder entry(Location l) {
       this.entry = l;
       return this;

@@ -231,6 +231,24 @@ public sealed interface Op {
     }
   }
 
+  /**
+   * Memory becomes arbitrary, as in a state reached after unknown code: every byte of every object
+   * may change, and objects may have been allocated or released since; globals stay live with
+   * their sizes, and the globals named in {@code preserved} keep their contents. Engines that
+   * reason about abstract states (the inductive step of k-induction) use it; the interpreter
+   * cannot execute it.
+   */
+  record HavocMemory(List<String> preserved) implements Op {
+    public HavocMemory {
+      preserved = List.copyOf(preserved);
+    }
+
+    @Override
+    public String toString() {
+      return "memory := nondet" + (preserved.isEmpty() ? "" : "  // keeping " + preserved);
+    }
+  }
+
   /** The program ends here: {@code exit} or {@code abort}. */
   record Halt(String reason) implements Op {
     public Halt {

@@ -2,10 +2,78 @@ package dev.vigil.ir;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
-/** What operations read and write, for analyses that treat all operations alike. */
+/** What operations read and write, and renaming of their variables. */
 public final class Ops {
   private Ops() {}
+
+  /** {@code e} with every variable replaced by {@code rename.apply(v)}. */
+  public static Expr rename(Expr e, UnaryOperator<Var> rename) {
+    if (e instanceof Var v) {
+      return rename.apply(v);
+    }
+    List<Expr> children = e.children();
+    if (children.isEmpty()) {
+      return e;
+    }
+    List<Expr> renamed = new ArrayList<>(children.size());
+    boolean changed = false;
+    for (Expr c : children) {
+      Expr r = rename(c, rename);
+      renamed.add(r);
+      changed |= r != c;
+    }
+    return changed ? e.withChildren(renamed) : e;
+  }
+
+  /** {@code op} with every variable, read or written, replaced by {@code rename.apply(v)}. */
+  public static Op rename(Op op, UnaryOperator<Var> rename) {
+    if (op instanceof Op.Assign a) {
+      return new Op.Assign(rename.apply(a.target()), rename(a.value(), rename));
+    }
+    if (op instanceof Op.ParallelAssign p) {
+      return new Op.ParallelAssign(
+          p.assignments().stream().map(a -> (Op.Assign) rename(a, rename)).toList());
+    }
+    if (op instanceof Op.Assume a) {
+      return new Op.Assume(rename(a.condition(), rename));
+    }
+    if (op instanceof Op.Havoc h) {
+      return new Op.Havoc(rename.apply(h.target()), h.origin());
+    }
+    if (op instanceof Op.Load l) {
+      return new Op.Load(rename.apply(l.target()), rename(l.address(), rename));
+    }
+    if (op instanceof Op.Store s) {
+      return new Op.Store(rename(s.address(), rename), rename(s.value(), rename));
+    }
+    if (op instanceof Op.Alloc a) {
+      return new Op.Alloc(
+          rename.apply(a.target()), a.kind(), rename(a.size(), rename), a.zeroed(), a.name());
+    }
+    if (op instanceof Op.Free f) {
+      return new Op.Free(rename(f.pointer(), rename));
+    }
+    if (op instanceof Op.MemCopy m) {
+      return new Op.MemCopy(
+          rename(m.destination(), rename), rename(m.source(), rename), rename(m.size(), rename));
+    }
+    if (op instanceof Op.MemSet m) {
+      return new Op.MemSet(
+          rename(m.destination(), rename), rename(m.value(), rename), rename(m.size(), rename));
+    }
+    if (op instanceof Op.Call c) {
+      return new Op.Call(
+          c.result().map(rename),
+          rename(c.callee(), rename),
+          c.arguments().stream().map(x -> rename(x, rename)).toList());
+    }
+    if (op instanceof Op.Return r) {
+      return new Op.Return(r.value().map(x -> rename(x, rename)));
+    }
+    return op; // Error, Halt, Skip: no variables
+  }
 
   /** The variables an operation assigns. */
   public static List<Var> assignedVars(Op op) {

@@ -1,0 +1,81 @@
+package dev.vigil.engine.kinduction;
+
+import dev.vigil.analysis.Dominators;
+import dev.vigil.ir.Cfa;
+import dev.vigil.ir.Edge;
+import dev.vigil.ir.Location;
+import dev.vigil.ir.Ops;
+import dev.vigil.ir.Var;
+import java.util.ArrayDeque;
+import java.util.BitSet;
+import java.util.Deque;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The transition-system view of a single CFA: the cut points (targets of retreating edges in
+ * reverse postorder, which break every cycle, reducible or not), the prefix (what runs before the
+ * first cut point), the region reachable from cut points, and the variables that region writes.
+ */
+record CutPoints(List<Location> cuts, BitSet prefix, BitSet afterCut, Set<Var> loopVars) {
+
+  static CutPoints of(Cfa cfa) {
+    List<Location> rpo = Dominators.reversePostorder(cfa);
+    int[] order = new int[cfa.locations().size()];
+    java.util.Arrays.fill(order, -1);
+    for (int i = 0; i < rpo.size(); i++) {
+      order[rpo.get(i).index()] = i;
+    }
+    BitSet isCut = new BitSet();
+    for (Edge e : cfa.edges()) {
+      int s = order[e.source().index()];
+      int t = order[e.target().index()];
+      if (s >= 0 && t >= 0 && t <= s) {
+        isCut.set(e.target().index());
+      }
+    }
+    List<Location> cuts = isCut.stream().mapToObj(cfa.locations()::get).toList();
+    BitSet afterCut = reach(cfa, cuts, new BitSet());
+    BitSet prefix = reach(cfa, List.of(cfa.entry()), isCut);
+    prefix.andNot(isCut);
+    Set<Var> loopVars = new LinkedHashSet<>();
+    for (Edge e : cfa.edges()) {
+      if (afterCut.get(e.source().index())) {
+        loopVars.addAll(Ops.assignedVars(e.op()));
+      }
+    }
+    return new CutPoints(cuts, prefix, afterCut, loopVars);
+  }
+
+  /** Locations reachable from {@code from}, not going on from those in {@code stop}. */
+  private static BitSet reach(Cfa cfa, List<Location> from, BitSet stop) {
+    BitSet seen = new BitSet();
+    Deque<Location> work = new ArrayDeque<>();
+    for (Location l : from) {
+      seen.set(l.index());
+      work.push(l);
+    }
+    while (!work.isEmpty()) {
+      Location l = work.pop();
+      if (stop.get(l.index())) {
+        continue;
+      }
+      for (Edge e : cfa.outgoing(l)) {
+        if (!seen.get(e.target().index())) {
+          seen.set(e.target().index());
+          work.push(e.target());
+        }
+      }
+    }
+    return seen;
+  }
+
+  boolean isCut(Location l) {
+    return cuts.contains(l);
+  }
+
+  int number(Location cut) {
+    return cuts.indexOf(cut);
+  }
+}
