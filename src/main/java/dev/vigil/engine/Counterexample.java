@@ -3,6 +3,8 @@ package dev.vigil.engine;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Property;
 import dev.vigil.ir.SourceLoc;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -24,7 +26,9 @@ public record Counterexample(
     Objects.requireNonNull(property);
     Objects.requireNonNull(violation);
     inputs = List.copyOf(inputs);
-    uninitializedMemory = Map.copyOf(uninitializedMemory);
+    // Not Map.copyOf: its linear probing is quadratic on the dense address ranges of large
+    // arrays (minutes for a million bytes), and its iteration order changes from run to run.
+    uninitializedMemory = Collections.unmodifiableMap(new LinkedHashMap<>(uninitializedMemory));
     steps = List.copyOf(steps);
   }
 

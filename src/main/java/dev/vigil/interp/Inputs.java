@@ -3,6 +3,7 @@ package dev.vigil.interp;
 import dev.vigil.ir.DataModel;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Type;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -17,7 +18,9 @@ public final class Inputs {
    */
   public static InputSupplier replay(List<Expr> values, Map<Long, Byte> memory) {
     List<Expr> list = List.copyOf(values);
-    Map<Long, Byte> bytes = Map.copyOf(memory);
+    // A HashMap, not Map.copyOf: the latter's linear probing is quadratic on the dense address
+    // ranges of large arrays.
+    Map<Long, Byte> bytes = new HashMap<>(memory);
     return new InputSupplier() {
       private int next;
 

@@ -1,13 +1,16 @@
 package dev.vigil.interp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Type.IntType;
+import java.time.Duration;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -25,6 +28,24 @@ class InputsTest {
     assertEquals(Ir.c(IntType.I8, 0), s.next(IntType.I8, "past the end"));
     assertEquals(9, s.uninitializedByte(7));
     assertEquals(0, s.uninitializedByte(8));
+  }
+
+  /** Two large arrays' worth of uninitialised bytes, as a run over 400 KB arrays reads them. */
+  private static Map<Long, Byte> denseMemory() {
+    Map<Long, Byte> bytes = new LinkedHashMap<>();
+    for (long object = 3; object <= 5; object += 2) {
+      for (long offset = 0; offset < 400_000; offset++) {
+        bytes.put(object << 40 | offset, (byte) offset);
+      }
+    }
+    return bytes;
+  }
+
+  @Test
+  void replayOfMuchUninitialisedMemoryIsFast() {
+    Map<Long, Byte> bytes = denseMemory();
+    InputSupplier s = assertTimeoutPreemptively(Duration.ofSeconds(5), () -> Inputs.replay(List.of(), bytes));
+    assertEquals((byte) 12345, s.uninitializedByte(5L << 40 | 12345));
   }
 
   @Test
