@@ -39,6 +39,7 @@ final class JavaSmtProver implements Prover {
 
   @Override
   public boolean isSatisfiable() throws SmtFailure {
+    smt.checkCancelled();
     try {
       return !env.isUnsat();
     } catch (SolverException | InterruptedException | RuntimeException e) {
@@ -48,6 +49,7 @@ final class JavaSmtProver implements Prover {
 
   @Override
   public boolean isSatisfiableAssuming(List<Bool> assumptions) throws SmtFailure {
+    smt.checkCancelled();
     try {
       return !env.isUnsatWithAssumptions(assumptions.stream().map(b -> b.formula).toList());
     } catch (SolverException | InterruptedException | RuntimeException e) {

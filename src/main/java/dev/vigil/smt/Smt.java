@@ -65,10 +65,23 @@ public final class Smt implements AutoCloseable {
     } catch (InvalidConfigurationException | RuntimeException | UnsatisfiedLinkError e) {
       throw new SmtFailure("cannot start " + kind.cliName() + ": " + e.getMessage(), false, e);
     }
+    if (kind == SolverKind.Z3) {
+      limitZ3Memory();
+    }
     Thread watcher = new Thread(() -> watch(cancelled, shutdown), "vigil-smt-cancel");
     watcher.setDaemon(true);
     watcher.start();
     return new Smt(kind, context, shutdown, watcher);
+  }
+
+  /**
+   * Z3 allocates natively, outside the JVM's heap limit; above this many megabytes a check fails
+   * with "out of memory" instead of exhausting the machine. Property {@code vigil.z3.memory.mb}.
+   */
+  private static final String Z3_MEMORY_MB = System.getProperty("vigil.z3.memory.mb", "6000");
+
+  private static void limitZ3Memory() {
+    com.microsoft.z3.Native.globalParamSet("memory_max_size", Z3_MEMORY_MB);
   }
 
   private static void watch(BooleanSupplier cancelled, ShutdownManager shutdown) {
@@ -137,6 +150,16 @@ public final class Smt implements AutoCloseable {
       return new JavaSmtProver(this, env);
     } catch (RuntimeException e) {
       throw failure(e);
+    }
+  }
+
+  /**
+   * Throws the cancellation if it was requested: a shutdown requested while no check runs does not
+   * interrupt the next one, so provers call this before every check.
+   */
+  void checkCancelled() throws SmtFailure {
+    if (shutdown.getNotifier().shouldShutdown()) {
+      throw new SmtFailure("cancelled", true, null);
     }
   }
 
