@@ -1,6 +1,8 @@
 package dev.vigil.cli;
 
 import dev.vigil.engine.Engine;
+import dev.vigil.engine.bmc.BmcEngine;
+import dev.vigil.engine.bmc.BmcOptions;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Function;
@@ -13,6 +15,7 @@ final class EngineRegistry {
 
   static {
     // Registered by the engine packages' issues.
+    ENGINES.put("bmc", c -> new BmcEngine(BmcOptions.of(c.unwind(), c.maxUnwind(), c.solver())));
   }
 
   private EngineRegistry() {}
