@@ -171,6 +171,14 @@ class ArchitectureTest {
   }
 
   @Test
+  void benchUsesTaskEngineAndLibraries() {
+    // ir only through task's API (a task's properties are ir.Property values).
+    mayOnlyUse(
+        "dev.vigil.bench..", "dev.vigil.task..", "dev.vigil.engine", "dev.vigil.ir..",
+        "com.fasterxml.jackson..", "org.knowm..");
+  }
+
+  @Test
   void validationUsesInterpreter() {
     mayOnlyUse("dev.vigil.validation..", "dev.vigil.ir..", "dev.vigil.engine", "dev.vigil.interp..");
   }

@@ -9,7 +9,9 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
     description = "Vigil, an automatic verifier for C programs.",
-    subcommands = {VerifyCommand.class, ShowCommand.class, CommandLine.HelpCommand.class})
+    subcommands = {
+      VerifyCommand.class, ShowCommand.class, BenchCommand.class, CommandLine.HelpCommand.class
+    })
 public final class Main implements Runnable {
 
   public static void main(String[] args) {

@@ -1,16 +1,34 @@
 package dev.vigil.interp;
 
 import dev.vigil.ir.Program;
+import java.util.Objects;
 
-/** Runs a program from {@code main} on concrete values. */
+/**
+ * Runs a program from {@code main} on concrete values, exactly as docs/SEMANTICS.md says. The
+ * constructor compiles the program once (variables become registers of a {@code long[]} frame,
+ * expressions become trees of small nodes, locations precompute their edges), so that {@link
+ * #run} is fast and may be called any number of times, also from several threads.
+ */
 public final class Interpreter {
-  public Interpreter(Program program) {}
+  private final ProgramCode code;
+
+  public Interpreter(Program program) {
+    this.code = new ProgramCode(Objects.requireNonNull(program));
+  }
 
   /**
    * Runs once. {@code maxSteps} bounds the number of executed edges; {@code recordTrace} asks for
-   * the trace (slower; used for counterexamples, not for testing).
+   * the trace (slower; used for counterexamples, not for testing), of which only the last 100,000
+   * shown steps are kept.
    */
   public Outcome run(InputSupplier inputs, long maxSteps, boolean recordTrace) {
-    throw new UnsupportedOperationException("interpreter not built yet");
+    return new Machine(code, Objects.requireNonNull(inputs), recordTrace).run(maxSteps);
+  }
+
+  /** Runs once like {@link #run} and also returns the final contents of the globals. */
+  public Snapshot runAndSnapshot(InputSupplier inputs, long maxSteps, boolean recordTrace) {
+    Machine machine = new Machine(code, Objects.requireNonNull(inputs), recordTrace);
+    Outcome outcome = machine.run(maxSteps);
+    return new Snapshot(outcome, machine.globalContents());
   }
 }

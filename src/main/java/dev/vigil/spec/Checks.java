@@ -36,7 +36,7 @@ final class Checks {
 
   List<Check> before(Op op) {
     List<Check> checks = new ArrayList<>();
-    for (Expr e : expressionsOf(op)) {
+    for (Expr e : dev.vigil.ir.Ops.expressions(op)) {
       arithmetic(e, checks, new LinkedHashSet<>());
     }
     if (op instanceof Op.Load l) {
@@ -191,30 +191,5 @@ final class Checks {
       }
       default -> {}
     }
-  }
-
-  private static List<Expr> expressionsOf(Op op) {
-    if (op instanceof Op.Assign a) {
-      return List.of(a.value());
-    }
-    if (op instanceof Op.ParallelAssign p) {
-      return p.assignments().stream().map(Op.Assign::value).toList();
-    }
-    if (op instanceof Op.Assume a) {
-      return List.of(a.condition());
-    }
-    if (op instanceof Op.Store s) {
-      return List.of(s.address(), s.value());
-    }
-    if (op instanceof Op.Load l) {
-      return List.of(l.address());
-    }
-    if (op instanceof Op.Call c) {
-      return c.arguments();
-    }
-    if (op instanceof Op.Return r) {
-      return r.value().map(List::of).orElse(List.of());
-    }
-    return List.of();
   }
 }

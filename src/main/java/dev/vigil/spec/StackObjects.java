@@ -24,7 +24,7 @@ final class StackObjects {
   static StackObjects of(Function f, DataModel model) {
     Map<Var, Long> sizes = new HashMap<>();
     Map<Var, Integer> assignments = new HashMap<>();
-    f.cfa().edges().forEach(e -> assigned(e.op()).forEach(v -> assignments.merge(v, 1, Integer::sum)));
+    f.cfa().edges().forEach(e -> dev.vigil.ir.Ops.assignedVars(e.op()).forEach(v -> assignments.merge(v, 1, Integer::sum)));
     for (var e : f.cfa().edges()) {
       if (e.op() instanceof Op.Alloc a
           && a.kind() == Op.AllocKind.STACK
@@ -34,28 +34,6 @@ final class StackObjects {
       }
     }
     return new StackObjects(sizes);
-  }
-
-  private static java.util.List<Var> assigned(Op op) {
-    if (op instanceof Op.Assign a) {
-      return java.util.List.of(a.target());
-    }
-    if (op instanceof Op.ParallelAssign p) {
-      return p.assignments().stream().map(Op.Assign::target).toList();
-    }
-    if (op instanceof Op.Havoc h) {
-      return java.util.List.of(h.target());
-    }
-    if (op instanceof Op.Load l) {
-      return java.util.List.of(l.target());
-    }
-    if (op instanceof Op.Alloc a) {
-      return java.util.List.of(a.target());
-    }
-    if (op instanceof Op.Call c && c.result().isPresent()) {
-      return java.util.List.of(c.result().get());
-    }
-    return java.util.List.of();
   }
 
   /** The size of the stack object {@code v} points to at offset 0, or -1. */

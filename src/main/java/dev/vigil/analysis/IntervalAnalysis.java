@@ -1,0 +1,222 @@
+package dev.vigil.analysis;
+
+import dev.vigil.ir.Cfa;
+import dev.vigil.ir.Edge;
+import dev.vigil.ir.Expr;
+import dev.vigil.ir.Function;
+import dev.vigil.ir.Global;
+import dev.vigil.ir.Location;
+import dev.vigil.ir.Op;
+import dev.vigil.ir.Ops;
+import dev.vigil.ir.Program;
+import dev.vigil.ir.Type;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+import java.util.TreeSet;
+
+/**
+ * Interval analysis: abstract interpretation of every function over intervals of its integer
+ * registers and of the tracked cells of globals (see {@link TrackedGlobals}), with widening (with
+ * thresholds) at the targets of retreating edges and then narrowing by descending iterations. A
+ * call forgets what the callee may write. {@code main} starts from the globals' initial values,
+ * other functions from nothing known.
+ */
+public final class IntervalAnalysis {
+  private static final int WIDENING_DELAY = 2;
+  private static final int NARROWING_PASSES = 2;
+
+  private final Program program;
+  private final TrackedGlobals tracked;
+  private final CallEffects effects;
+
+  private IntervalAnalysis(Program program) {
+    this.program = program;
+    this.tracked = TrackedGlobals.of(program);
+    this.effects = CallEffects.of(program, tracked);
+  }
+
+  /** The states at every location of every function. */
+  public static Map<Location, IntervalState> analyze(Program program) {
+    IntervalAnalysis a = new IntervalAnalysis(program);
+    Map<Location, IntervalState> all = new LinkedHashMap<>();
+    for (Function f : program.functions().values()) {
+      IntervalState entry = f.name().equals("main") ? a.initialGlobals() : IntervalState.top();
+      all.putAll(a.analyze(f.cfa(), entry));
+    }
+    return all;
+  }
+
+  private IntervalState initialGlobals() {
+    IntervalState.Editor s = IntervalState.top().edit();
+    for (Cell.GlobalCell c : tracked.all()) {
+      Global g = program.globals().get(c.global());
+      if (g == null || g.nondetContents()) {
+        continue;
+      }
+      long value = 0;
+      boolean known = true;
+      long size = c.type().byteSize(program.dataModel());
+      for (Global.InitValue iv : g.initializer()) {
+        long ivSize = iv.value().type().byteSize(program.dataModel());
+        boolean overlaps = iv.offset() < c.offset() + size && c.offset() < iv.offset() + ivSize;
+        if (!overlaps) {
+          continue;
+        }
+        if (iv.offset() == c.offset() && iv.value() instanceof Expr.IntConst k && k.type().equals(c.type())) {
+          value = k.signedValue();
+        } else {
+          known = false;
+        }
+      }
+      if (known) {
+        s.set(c, Interval.constant(c.type().bits(), value));
+      }
+    }
+    return s.build();
+  }
+
+  private Map<Location, IntervalState> analyze(Cfa cfa, IntervalState entry) {
+    List<Location> rpo = Dominators.reversePostorder(cfa);
+    int n = cfa.locations().size();
+    int[] order = new int[n];
+    java.util.Arrays.fill(order, Integer.MAX_VALUE);
+    for (int i = 0; i < rpo.size(); i++) {
+      order[rpo.get(i).index()] = i;
+    }
+    boolean[] widenAt = new boolean[n];
+    for (Edge e : cfa.edges()) {
+      if (order[e.source().index()] != Integer.MAX_VALUE
+          && order[e.target().index()] <= order[e.source().index()]) {
+        widenAt[e.target().index()] = true;
+      }
+    }
+    long[] thresholds = thresholds(cfa);
+    IntervalState[] state = new IntervalState[n];
+    java.util.Arrays.fill(state, IntervalState.BOTTOM);
+    state[cfa.entry().index()] = entry;
+    int[] visits = new int[n];
+    PriorityQueue<Location> work = new PriorityQueue<>((x, y) -> Integer.compare(order[x.index()], order[y.index()]));
+    boolean[] queued = new boolean[n];
+    work.add(cfa.entry());
+    queued[cfa.entry().index()] = true;
+    while (!work.isEmpty()) {
+      Location l = work.poll();
+      queued[l.index()] = false;
+      for (Edge e : cfa.outgoing(l)) {
+        IntervalState out = transfer(cfa, e, state[l.index()]);
+        int t = e.target().index();
+        IntervalState joined = state[t].join(out);
+        if (widenAt[t] && ++visits[t] > WIDENING_DELAY) {
+          joined = state[t].widen(joined, thresholds);
+        }
+        if (!joined.lessOrEqual(state[t])) {
+          state[t] = joined;
+          if (!queued[t]) {
+            queued[t] = true;
+            work.add(e.target());
+          }
+        }
+      }
+    }
+    for (int pass = 0; pass < NARROWING_PASSES; pass++) {
+      IntervalState[] next = new IntervalState[n];
+      java.util.Arrays.fill(next, IntervalState.BOTTOM);
+      next[cfa.entry().index()] = entry;
+      for (Location l : rpo) {
+        for (Edge e : cfa.incoming(l)) {
+          IntervalState from = order[e.source().index()] < order[l.index()] ? next[e.source().index()] : state[e.source().index()];
+          next[l.index()] = next[l.index()].join(transfer(cfa, e, from));
+        }
+      }
+      next[cfa.entry().index()] = entry;
+      state = next;
+    }
+    Map<Location, IntervalState> result = new LinkedHashMap<>();
+    for (Location l : cfa.locations()) {
+      result.put(l, state[l.index()]);
+    }
+    return result;
+  }
+
+  private IntervalState transfer(Cfa cfa, Edge e, IntervalState in) {
+    if (in.isBottom()) {
+      return in;
+    }
+    IntervalState.Editor s = in.edit();
+    Op op = e.op();
+    if (op instanceof Op.Assign a) {
+      assign(List.of(a), s);
+    } else if (op instanceof Op.ParallelAssign p) {
+      assign(p.assignments(), s);
+    } else if (op instanceof Op.Assume a) {
+      IntervalRefiner.assume(cfa, e, a.condition(), s);
+    } else if (op instanceof Op.Load l) {
+      var cell = tracked.cellAt(l.address(), l.target().type());
+      if (cell.isPresent()) {
+        s.set(new Cell.VarCell(l.target()), s.get(cell.get()));
+        s.copy(l.target(), cell.get());
+      } else {
+        s.forgetVar(l.target());
+      }
+    } else if (op instanceof Op.Store st) {
+      var cell = tracked.cellAt(st.address(), st.value().type());
+      cell.ifPresent(c -> s.set(c, IntervalEval.eval(st.value(), s)));
+    } else if (op instanceof Op.Call c) {
+      for (Cell.GlobalCell g : effects.writes(c)) {
+        s.set(g, Interval.top(g.type()));
+      }
+      c.result().ifPresent(s::forgetVar);
+    } else {
+      Ops.assignedVars(op).forEach(s::forgetVar);
+    }
+    return s.build();
+  }
+
+  private static void assign(List<Op.Assign> assignments, IntervalState.Editor s) {
+    List<Interval> values = new ArrayList<>();
+    for (Op.Assign a : assignments) {
+      values.add(IntervalEval.eval(a.value(), s));
+    }
+    for (int i = 0; i < assignments.size(); i++) {
+      Op.Assign a = assignments.get(i);
+      if (values.get(i) == null) {
+        s.forgetVar(a.target());
+      } else {
+        s.set(new Cell.VarCell(a.target()), values.get(i));
+      }
+    }
+  }
+
+  /** The integer constants of a function and their neighbours: where widening may stop. */
+  private static long[] thresholds(Cfa cfa) {
+    TreeSet<Long> t = new TreeSet<>();
+    t.add(0L);
+    t.add(1L);
+    t.add(-1L);
+    for (Edge e : cfa.edges()) {
+      for (Expr x : Ops.expressions(e.op())) {
+        constants(x, t);
+      }
+    }
+    return t.stream().mapToLong(Long::longValue).toArray();
+  }
+
+  private static void constants(Expr e, TreeSet<Long> out) {
+    if (e instanceof Expr.IntConst k && k.type().bits() > 1) {
+      long v = k.signedValue();
+      out.add(v);
+      if (v != Long.MAX_VALUE) {
+        out.add(v + 1);
+      }
+      if (v != Long.MIN_VALUE) {
+        out.add(v - 1);
+      }
+    }
+    for (Expr c : e.children()) {
+      constants(c, out);
+    }
+  }
+}

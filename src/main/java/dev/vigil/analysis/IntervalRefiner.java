@@ -1,0 +1,254 @@
+package dev.vigil.analysis;
+
+import dev.vigil.ir.Cfa;
+import dev.vigil.ir.Edge;
+import dev.vigil.ir.Expr;
+import dev.vigil.ir.Expr.BinaryOp;
+import dev.vigil.ir.Exprs;
+import dev.vigil.ir.Op;
+import dev.vigil.ir.Ops;
+import dev.vigil.ir.Type.IntType;
+import dev.vigil.ir.Var;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** Narrows intervals by what an assumed condition implies. */
+final class IntervalRefiner {
+  /** How far back a branch condition's definition is looked for in straight-line code. */
+  private static final int CHAIN_LIMIT = 32;
+
+  private IntervalRefiner() {}
+
+  static void assume(Cfa cfa, Edge edge, Expr condition, IntervalState.Editor s) {
+    assume(condition, true, s, definitions(cfa, edge), 0);
+  }
+
+  /**
+   * Definitions {@code v := e} in the straight-line code just before {@code edge} whose variable
+   * and operands are not reassigned before the edge, so {@code v} still equals {@code e} there.
+   */
+  private static Map<Var, Expr> definitions(Cfa cfa, Edge edge) {
+    Map<Var, Expr> defs = new LinkedHashMap<>();
+    Set<Var> killed = new HashSet<>();
+    dev.vigil.ir.Location at = edge.source();
+    for (int steps = 0; steps < CHAIN_LIMIT; steps++) {
+      List<Edge> in = cfa.incoming(at);
+      if (in.size() != 1) {
+        break;
+      }
+      Edge e = in.get(0);
+      if (e.op() instanceof Op.Assign a
+          && !killed.contains(a.target())
+          && disjoint(variables(a.value()), killed)) {
+        defs.putIfAbsent(a.target(), a.value());
+      }
+      killed.addAll(Ops.assignedVars(e.op()));
+      at = e.source();
+    }
+    return defs;
+  }
+
+  private static boolean disjoint(Set<Var> a, Set<Var> b) {
+    for (Var v : a) {
+      if (b.contains(v)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static Set<Var> variables(Expr e) {
+    Set<Var> vars = new HashSet<>();
+    collect(e, vars);
+    return vars;
+  }
+
+  private static void collect(Expr e, Set<Var> vars) {
+    if (e instanceof Var v) {
+      vars.add(v);
+    }
+    for (Expr c : e.children()) {
+      collect(c, vars);
+    }
+  }
+
+  private static void assume(
+      Expr c, boolean truth, IntervalState.Editor s, Map<Var, Expr> defs, int depth) {
+    if (depth > 8) {
+      return;
+    }
+    if (c instanceof Expr.IntConst k) {
+      if ((k.bits() != 0) != truth) {
+        s.markUnreachable();
+      }
+      return;
+    }
+    if (c instanceof Var v) {
+      Expr def = defs.get(v);
+      if (def != null) {
+        assume(def, truth, s, defs, depth + 1);
+      }
+      return;
+    }
+    if (!(c instanceof Expr.Binary b)) {
+      return;
+    }
+    if (b.op() == BinaryOp.XOR && b.right().equals(Exprs.TRUE)) {
+      assume(b.left(), !truth, s, defs, depth + 1);
+      return;
+    }
+    if (b.op() == BinaryOp.AND && truth && b.type().equals(IntType.BOOL)) {
+      assume(b.left(), true, s, defs, depth + 1);
+      assume(b.right(), true, s, defs, depth + 1);
+      return;
+    }
+    if (b.op() == BinaryOp.OR && !truth && b.type().equals(IntType.BOOL)) {
+      assume(b.left(), false, s, defs, depth + 1);
+      assume(b.right(), false, s, defs, depth + 1);
+      return;
+    }
+    if (!(b.left().type() instanceof IntType)) {
+      return;
+    }
+    compare(b.op(), b.left(), b.right(), truth, s);
+  }
+
+  private static void compare(
+      BinaryOp op, Expr a, Expr b, boolean truth, IntervalState.Editor s) {
+    if (!truth) {
+      switch (op) {
+        case EQ -> op = BinaryOp.NE;
+        case NE -> op = BinaryOp.EQ;
+        case SLT, SLE, ULT, ULE -> {
+          // !(a < b) is b <= a, and !(a <= b) is b < a.
+          BinaryOp flipped =
+              op == BinaryOp.SLT ? BinaryOp.SLE
+                  : op == BinaryOp.SLE ? BinaryOp.SLT
+                  : op == BinaryOp.ULT ? BinaryOp.ULE
+                  : BinaryOp.ULT;
+          compare(flipped, b, a, true, s);
+          return;
+        }
+        default -> {
+          return;
+        }
+      }
+    }
+    Interval ia = IntervalEval.eval(a, s);
+    Interval ib = IntervalEval.eval(b, s);
+    int bits = ia.bits();
+    long min = Interval.min(bits);
+    long max = Interval.max(bits);
+    switch (op) {
+      case EQ -> {
+        narrow(a, ia.lo(), ia.hi(), ib, s);
+        narrow(b, ib.lo(), ib.hi(), ia, s);
+      }
+      case NE -> {
+        if (ib.isConstant()) {
+          shave(a, ia, ib.lo(), s);
+        }
+        if (ia.isConstant()) {
+          shave(b, ib, ia.lo(), s);
+        }
+      }
+      case SLT -> {
+        if (ib.hi() == min || ia.lo() == max) {
+          s.markUnreachable(); // nothing is below the minimum or above the maximum
+          return;
+        }
+        narrow(a, min, ib.hi() - 1, null, s);
+        narrow(b, ia.lo() + 1, max, null, s);
+      }
+      case SLE -> {
+        narrow(a, min, ib.hi(), null, s);
+        narrow(b, ia.lo(), max, null, s);
+      }
+      case ULT, ULE -> {
+        long strict = op == BinaryOp.ULT ? 1 : 0;
+        // b read unsigned fits the signed range: then a, being unsigned-below b, is too.
+        if (ib.nonNegative()) {
+          if (ib.hi() - strict < 0) {
+            s.markUnreachable();
+            return;
+          }
+          narrow(a, 0, ib.hi() - strict, null, s);
+          if (ia.nonNegative()) {
+            if (ia.lo() == max && strict == 1) {
+              s.markUnreachable();
+              return;
+            }
+            narrow(b, ia.lo() + strict, max, null, s);
+          }
+        }
+      }
+      default -> {}
+    }
+  }
+
+  private static void shave(Expr a, Interval ia, long value, IntervalState.Editor s) {
+    if (ia.lo() == value && ia.hi() == value) {
+      s.markUnreachable();
+    } else if (ia.lo() == value) {
+      narrow(a, value + 1, ia.hi(), null, s);
+    } else if (ia.hi() == value) {
+      narrow(a, ia.lo(), value - 1, null, s);
+    }
+  }
+
+  /** Narrows term {@code a} to [lo, hi] (∩ {@code also} if given) where it names a cell. */
+  private static void narrow(Expr a, long lo, long hi, Interval also, IntervalState.Editor s) {
+    Interval ia = IntervalEval.eval(a, s);
+    if (ia == null) {
+      return;
+    }
+    if (lo > hi) {
+      s.markUnreachable();
+      return;
+    }
+    Interval target = new Interval(ia.bits(), lo, hi);
+    if (also != null) {
+      target = target.meet(also);
+      if (target == null) {
+        s.markUnreachable();
+        return;
+      }
+    }
+    if (a instanceof Expr.IntConst k) {
+      if (!target.contains(k.signedValue())) {
+        s.markUnreachable();
+      }
+      return;
+    }
+    if (a instanceof Var v) {
+      s.refine(new Cell.VarCell(v), target);
+      Cell.GlobalCell g = s.copyOf(v);
+      if (g != null) {
+        s.refine(g, target);
+      }
+      return;
+    }
+    if (a instanceof Expr.Cast cast
+        && cast.operand() instanceof Var v
+        && v.type() instanceof IntType from
+        && (cast.op() == Expr.CastOp.SEXT
+            || (cast.op() == Expr.CastOp.ZEXT && target.nonNegative()))) {
+      // Within the source's range, sext and (for non-negative values) zext keep the value.
+      Interval inner = target.meet(Interval.top(from));
+      if (cast.op() == Expr.CastOp.ZEXT) {
+        inner = target.hi() <= Interval.max(from.bits()) ? inner : null;
+        if (inner == null) {
+          return;
+        }
+      }
+      if (inner == null) {
+        s.markUnreachable();
+        return;
+      }
+      narrow(v, inner.lo(), inner.hi(), null, s);
+    }
+  }
+}

@@ -1,0 +1,58 @@
+package dev.vigil.bench;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Runs a Java main class in a fresh JVM: the parent's {@code java} binary, class path and native
+ * library path, the launcher's JVM flags, and a heap ({@code -Xmx}) of three quarters of the memory
+ * limit. The other quarter is for what the limit also counts but the heap does not: metaspace,
+ * code cache, thread stacks and the SMT solver's native memory.
+ */
+public record JavaCommand(
+    Path java, String classPath, String libraryPath, String mainClass, List<String> arguments)
+    implements ChildCommand {
+
+  /** The launcher's flags: one engine thread, serial GC for the fastest start. */
+  private static final List<String> JVM_FLAGS = List.of("-XX:+UseSerialGC", "-XX:TieredStopAtLevel=4");
+
+  public JavaCommand {
+    Objects.requireNonNull(java);
+    Objects.requireNonNull(classPath);
+    Objects.requireNonNull(libraryPath);
+    Objects.requireNonNull(mainClass);
+    arguments = List.copyOf(arguments);
+  }
+
+  /** A command for {@code mainClass} with the running JVM's binary and paths. */
+  public static JavaCommand inThisJvm(String mainClass, List<String> arguments) {
+    return new JavaCommand(
+        Path.of(System.getProperty("java.home"), "bin", "java"),
+        System.getProperty("java.class.path"),
+        System.getProperty("java.library.path", ""),
+        mainClass,
+        arguments);
+  }
+
+  /** The heap size given to the child for a memory limit, in megabytes. */
+  public static long heapMb(Limits limits) {
+    return Math.max(16, limits.memoryMb() * 3 / 4);
+  }
+
+  @Override
+  public List<String> argv(BenchTask task, Limits limits) {
+    List<String> argv = new ArrayList<>();
+    argv.add(java.toString());
+    argv.add("-Xmx" + heapMb(limits) + "m");
+    argv.addAll(JVM_FLAGS);
+    argv.add("-Djava.library.path=" + libraryPath);
+    argv.add("-cp");
+    argv.add(classPath);
+    argv.add(mainClass);
+    argv.addAll(arguments);
+    argv.add(task.file().toString());
+    return argv;
+  }
+}

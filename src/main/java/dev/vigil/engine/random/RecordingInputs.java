@@ -1,0 +1,34 @@
+package dev.vigil.engine.random;
+
+import dev.vigil.interp.InputSupplier;
+import dev.vigil.ir.Expr;
+import dev.vigil.ir.Type;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** Passes inputs through and remembers the uninitialised bytes a run read, by address. */
+final class RecordingInputs implements InputSupplier {
+  private final InputSupplier inputs;
+  private final Map<Long, Byte> bytes = new LinkedHashMap<>();
+
+  RecordingInputs(InputSupplier inputs) {
+    this.inputs = inputs;
+  }
+
+  @Override
+  public Expr next(Type type, String origin) {
+    return inputs.next(type, origin);
+  }
+
+  @Override
+  public byte uninitializedByte(long address) {
+    byte b = inputs.uninitializedByte(address);
+    bytes.put(address, b);
+    return b;
+  }
+
+  Map<Long, Byte> bytesRead() {
+    return Collections.unmodifiableMap(bytes);
+  }
+}

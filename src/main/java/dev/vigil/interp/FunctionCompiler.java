@@ -1,0 +1,144 @@
+package dev.vigil.interp;
+
+import dev.vigil.ir.Cfa;
+import dev.vigil.ir.DataModel;
+import dev.vigil.ir.Edge;
+import dev.vigil.ir.Expr;
+import dev.vigil.ir.Exprs;
+import dev.vigil.ir.Location;
+import dev.vigil.ir.Op;
+import dev.vigil.ir.Type;
+import dev.vigil.ir.Var;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Compiles one function's CFA: variables to registers, edges to {@link Step}s, locations to {@link Node}s. */
+final class FunctionCompiler {
+  private final FunctionCode code;
+  private final DataModel model;
+  private final Map<String, FunctionCode> functions;
+  private final Map<Var, Integer> slots = new HashMap<>();
+  private final ExprCompiler exprs;
+  private int largestParallelAssign;
+
+  FunctionCompiler(
+      FunctionCode code, DataModel model, Map<String, Integer> objectNumbers, Map<String, FunctionCode> functions) {
+    this.code = code;
+    this.model = model;
+    this.functions = functions;
+    this.exprs = new ExprCompiler(model, objectNumbers, this::slot);
+  }
+
+  /** Fills in {@code code}; returns the largest parallel assignment, for the scratch registers. */
+  int compile() {
+    code.parameterSlots = code.function.parameters().stream().mapToInt(this::slot).toArray();
+    Cfa cfa = code.function.cfa();
+    Node[] nodes = new Node[cfa.locations().size()];
+    for (Location l : cfa.locations()) {
+      nodes[l.index()] = node(cfa, l);
+    }
+    code.nodes = nodes;
+    code.entry = cfa.entry().index();
+    code.slotCount = slots.size();
+    return largestParallelAssign;
+  }
+
+  private int slot(Var v) {
+    return slots.computeIfAbsent(v, k -> slots.size());
+  }
+
+  private Node node(Cfa cfa, Location l) {
+    List<Edge> out = cfa.outgoing(l);
+    if (out.isEmpty() && l.equals(cfa.exit())) {
+      return new Node.Single(new ControlSteps.Return(null, null, code.function.loc(), code.name));
+    }
+    if (out.size() == 1) {
+      return new Node.Single(step(out.get(0)));
+    }
+    if (out.size() == 2
+        && out.get(0).op() instanceof Op.Assume a
+        && out.get(1).op() instanceof Op.Assume b
+        && b.condition().equals(Exprs.not(a.condition()))) {
+      return new Node.Branch(exprs.compile(a.condition()), step(out.get(0)), step(out.get(1)));
+    }
+    return new Node.Choice(out.stream().map(this::step).toArray(Step[]::new));
+  }
+
+  private Step step(Edge e) {
+    int to = e.target().index();
+    String fn = code.name;
+    Op op = e.op();
+    if (op instanceof Op.Assign a) {
+      return new Step.Assign(slot(a.target()), exprs.compile(a.value()), Shown.of(a.target()), to, e.loc(), fn);
+    }
+    if (op instanceof Op.ParallelAssign p) {
+      List<Op.Assign> list = p.assignments();
+      largestParallelAssign = Math.max(largestParallelAssign, list.size());
+      return new Step.ParallelAssign(
+          list.stream().mapToInt(a -> slot(a.target())).toArray(),
+          list.stream().map(a -> exprs.compile(a.value())).toArray(Ev[]::new),
+          list.stream().map(a -> Shown.of(a.target())).toArray(Shown[]::new),
+          to, e.loc(), fn);
+    }
+    if (op instanceof Op.Assume a) {
+      return new Step.Assume(exprs.compile(a.condition()), to, e.loc(), fn);
+    }
+    if (op instanceof Op.Havoc h) {
+      return new MemorySteps.Havoc(slot(h.target()), h.target().type(), h.origin(), Shown.of(h.target()), to, e.loc(), fn);
+    }
+    if (op instanceof Op.Load l) {
+      Type t = l.target().type();
+      return new MemorySteps.Load(
+          slot(l.target()), exprs.compile(l.address()), Values.byteLength(t, model), t, Shown.of(l.target()), to, e.loc(), fn);
+    }
+    if (op instanceof Op.Store s) {
+      Type t = s.value().type();
+      return new MemorySteps.Store(
+          exprs.compile(s.address()), exprs.compile(s.value()), Values.byteLength(t, model), t, to, e.loc(), fn);
+    }
+    if (op instanceof Op.Alloc a) {
+      MemObject.Kind kind = a.kind() == Op.AllocKind.STACK ? MemObject.Kind.STACK : MemObject.Kind.HEAP;
+      return new MemorySteps.Alloc(
+          slot(a.target()), kind, exprs.compile(a.size()), a.zeroed(), a.name(), Shown.of(a.target()), to, e.loc(), fn);
+    }
+    if (op instanceof Op.Free f) {
+      return new MemorySteps.Free(exprs.compile(f.pointer()), to, e.loc(), fn);
+    }
+    if (op instanceof Op.MemCopy m) {
+      return new MemorySteps.MemCopy(
+          exprs.compile(m.destination()), exprs.compile(m.source()), exprs.compile(m.size()), to, e.loc(), fn);
+    }
+    if (op instanceof Op.MemSet m) {
+      return new MemorySteps.MemSet(
+          exprs.compile(m.destination()), exprs.compile(m.value()), exprs.compile(m.size()), to, e.loc(), fn);
+    }
+    if (op instanceof Op.Call c) {
+      return call(c, to, e);
+    }
+    if (op instanceof Op.Return r) {
+      Expr value = r.value().orElse(null);
+      return new ControlSteps.Return(
+          value == null ? null : exprs.compile(value), value == null ? null : value.type(), e.loc(), fn);
+    }
+    if (op instanceof Op.Error err) {
+      return new ControlSteps.Error(err.property(), err.message(), to, e.loc(), fn);
+    }
+    if (op instanceof Op.Halt h) {
+      return new ControlSteps.Halt(h.reason(), to, e.loc(), fn);
+    }
+    return new Step.Skip(to, e.loc(), fn);
+  }
+
+  private Step call(Op.Call c, int to, Edge e) {
+    Var result = c.result().orElse(null);
+    return new ControlSteps.Call(
+        result == null ? -1 : slot(result),
+        result == null ? null : result.type(),
+        c.directCallee().map(functions::get).orElse(null),
+        exprs.compile(c.callee()),
+        c.arguments().stream().map(exprs::compile).toArray(Ev[]::new),
+        c.arguments().stream().map(Expr::type).toList(),
+        to, e.loc(), code.name);
+  }
+}

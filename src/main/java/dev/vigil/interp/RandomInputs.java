@@ -1,0 +1,83 @@
+package dev.vigil.interp;
+
+import dev.vigil.ir.Expr;
+import dev.vigil.ir.Type;
+import java.util.SplittableRandom;
+
+/** See {@link Inputs#random}. */
+final class RandomInputs implements InputSupplier {
+  private static final double[] SPECIAL_DOUBLES = {
+    Double.NaN, 0.0, -0.0, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.MIN_VALUE,
+    -Double.MIN_VALUE, Double.MIN_NORMAL, Double.MAX_VALUE, -Double.MAX_VALUE, 1.0, -1.0, 0.5, 0.1,
+    Float.MIN_VALUE, Float.MIN_NORMAL, Float.MAX_VALUE, -Float.MAX_VALUE, 0x1p24, 0x1p31, 0x1p53, 0x1p63,
+  };
+
+  private final SplittableRandom random;
+
+  RandomInputs(long seed) {
+    this.random = new SplittableRandom(seed);
+  }
+
+  @Override
+  public Expr next(Type type, String origin) {
+    if (type instanceof Type.IntType t) {
+      return Values.constant(type, integer(t.bits()));
+    }
+    if (type instanceof Type.FloatType f) {
+      return Values.constant(type, floating(f));
+    }
+    return Values.constant(type, 0);
+  }
+
+  @Override
+  public byte uninitializedByte(long address) {
+    return random.nextInt(4) == 0 ? 0 : (byte) random.nextInt(256);
+  }
+
+  /** A {@code bits}-wide pattern: a boundary value, a small number, a power of two, or uniform. */
+  long integer(int bits) {
+    long mask = IntOps.mask(bits);
+    if (bits == 1) {
+      return random.nextInt(2);
+    }
+    long min = 1L << (bits - 1);
+    long max = min - 1;
+    int kind = random.nextInt(100);
+    long value;
+    if (kind < 25) {
+      long[] boundary = {0, 1, -1, min, max, min + 1, max - 1, 2, -2};
+      value = boundary[random.nextInt(boundary.length)];
+    } else if (kind < 55) {
+      value = random.nextInt(-16, 17);
+    } else if (kind < 70) {
+      long power = 1L << random.nextInt(bits);
+      value = power + random.nextInt(-1, 2);
+    } else if (kind < 80) {
+      value = random.nextInt(-1000, 1001);
+    } else {
+      value = random.nextLong();
+    }
+    return value & mask;
+  }
+
+  private long floating(Type.FloatType f) {
+    boolean single = f.totalBits() == 32;
+    int kind = random.nextInt(100);
+    double value;
+    if (kind < 30) {
+      value = SPECIAL_DOUBLES[random.nextInt(SPECIAL_DOUBLES.length)];
+    } else if (kind < 55) {
+      value = random.nextInt(-16, 17);
+    } else if (kind < 75) {
+      value = (random.nextDouble() - 0.5) * 2000;
+    } else if (kind < 85) {
+      value = random.nextDouble();
+    } else {
+      return single ? random.nextLong() & 0xffffffffL : random.nextLong();
+    }
+    if (single) {
+      return FloatOps.bits((float) value);
+    }
+    return f.totalBits() == 64 ? FloatOps.bits(value) : 0;
+  }
+}

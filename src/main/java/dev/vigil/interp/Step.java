@@ -1,0 +1,123 @@
+package dev.vigil.interp;
+
+import dev.vigil.ir.SourceLoc;
+
+/** A compiled edge: its operation, and where control goes when it completes. */
+abstract class Step {
+  final int target;
+  final SourceLoc loc;
+  final String function;
+
+  Step(int target, SourceLoc loc, String function) {
+    this.target = target;
+    this.loc = loc;
+    this.function = function;
+  }
+
+  /**
+   * Executes the operation. Returns true when the run goes on at {@link #target}; false when the
+   * step moved control itself (calls and returns) or ended the run.
+   */
+  abstract boolean execute(long[] registers, Machine machine);
+
+  /**
+   * Whether the step moves control or ends the run; a trace describes such a step before it
+   * executes, any other after.
+   */
+  boolean transfersControl() {
+    return false;
+  }
+
+  /** What a trace shows for this step, e.g. {@code x = 5}; null for nothing. */
+  String describe(long[] registers, Machine machine) {
+    return null;
+  }
+
+  /** {@code assume}: its condition is checked by the location's {@link Node}. */
+  static final class Assume extends Step {
+    final Ev condition;
+
+    Assume(Ev condition, int target, SourceLoc loc, String function) {
+      super(target, loc, function);
+      this.condition = condition;
+    }
+
+    @Override
+    boolean execute(long[] registers, Machine machine) {
+      return true;
+    }
+  }
+
+  static final class Skip extends Step {
+    Skip(int target, SourceLoc loc, String function) {
+      super(target, loc, function);
+    }
+
+    @Override
+    boolean execute(long[] registers, Machine machine) {
+      return true;
+    }
+  }
+
+  static final class Assign extends Step {
+    private final int slot;
+    private final Ev value;
+    private final Shown shown;
+
+    Assign(int slot, Ev value, Shown shown, int target, SourceLoc loc, String function) {
+      super(target, loc, function);
+      this.slot = slot;
+      this.value = value;
+      this.shown = shown;
+    }
+
+    @Override
+    boolean execute(long[] registers, Machine machine) {
+      registers[slot] = value.eval(registers, machine);
+      return true;
+    }
+
+    @Override
+    String describe(long[] registers, Machine machine) {
+      return shown.assignment(registers[slot], machine);
+    }
+  }
+
+  /** Phi assignments: every value is computed before any register is written. */
+  static final class ParallelAssign extends Step {
+    private final int[] slots;
+    private final Ev[] values;
+    private final Shown[] shown;
+
+    ParallelAssign(int[] slots, Ev[] values, Shown[] shown, int target, SourceLoc loc, String function) {
+      super(target, loc, function);
+      this.slots = slots;
+      this.values = values;
+      this.shown = shown;
+    }
+
+    @Override
+    boolean execute(long[] registers, Machine machine) {
+      long[] scratch = machine.scratch();
+      for (int i = 0; i < values.length; i++) {
+        scratch[i] = values[i].eval(registers, machine);
+      }
+      for (int i = 0; i < slots.length; i++) {
+        registers[slots[i]] = scratch[i];
+      }
+      return true;
+    }
+
+    @Override
+    String describe(long[] registers, Machine machine) {
+      StringBuilder sb = new StringBuilder();
+      for (int i = 0; i < slots.length; i++) {
+        String one = shown[i].assignment(registers[slots[i]], machine);
+        if (one != null) {
+          sb.append(sb.length() == 0 ? "" : ", ").append(one);
+        }
+      }
+      return sb.length() == 0 ? null : sb.toString();
+    }
+  }
+}
