@@ -3,19 +3,19 @@ package dev.vigil.engine.bmc;
 import dev.vigil.ir.Cfa;
 import dev.vigil.ir.Edge;
 import dev.vigil.ir.Location;
-import java.util.ArrayDeque;
+import dev.vigil.analysis.Dominators;
+import dev.vigil.analysis.Loops;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Comparator;
-import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The loops of one CFA, found from the back edges of a depth-first search (so the front end's loop
- * marks are not trusted), and an order on unrolled program points: a point is a location with one
+ * The natural loops of one CFA (from {@link Loops}, not the front end's loop marks), and an order
+ * on unrolled program points: a point is a location with one
  * iteration count per enclosing loop, and its key {@code [rpo(h1), i1, rpo(h2), i2, …, rpo(l)]}
  * grows along every unrolled edge of a reducible CFA. Processing points in key order therefore
  * visits every point after all its predecessors. Irreducible control flow is rejected.
@@ -46,124 +46,23 @@ final class LoopStructure {
   }
 
   static LoopStructure of(Cfa cfa) throws IrreducibleException {
-    int n = cfa.locations().size();
-    int[] rpo = new int[n];
+    Loops natural = Loops.of(cfa);
+    if (natural.irreducible()) {
+      throw new IrreducibleException("irreducible control flow in " + cfa.function());
+    }
+    List<Location> order = Dominators.reversePostorder(cfa);
+    int[] rpo = new int[cfa.locations().size()];
     Arrays.fill(rpo, -1);
+    for (int i = 0; i < order.size(); i++) {
+      rpo[order.get(i).index()] = i;
+    }
     BitSet back = new BitSet();
-    List<Location> postorder = depthFirst(cfa, back);
-    Location[] byRpo = new Location[postorder.size()];
-    for (int i = 0; i < postorder.size(); i++) {
-      Location l = postorder.get(postorder.size() - 1 - i);
-      rpo[l.index()] = i;
-      byRpo[i] = l;
-    }
-    int[] idom = dominators(cfa, rpo, byRpo);
     Map<Location, BitSet> bodies = new LinkedHashMap<>();
-    for (int e = back.nextSetBit(0); e >= 0; e = back.nextSetBit(e + 1)) {
-      Edge edge = cfa.edges().get(e);
-      if (!dominates(idom, rpo, edge.target(), edge.source())) {
-        throw new IrreducibleException(
-            "irreducible control flow in " + cfa.function() + " at " + edge.loc());
-      }
-      BitSet body = bodies.computeIfAbsent(edge.target(), h -> new BitSet());
-      naturalLoop(cfa, edge, body);
+    for (dev.vigil.analysis.Loop loop : natural.loops()) {
+      loop.backEdges().forEach(e -> back.set(e.index()));
+      bodies.put(loop.head(), loop.body());
     }
-    Loop[] innermost = nest(cfa, bodies);
-    return new LoopStructure(cfa, rpo, byRpo, innermost, back);
-  }
-
-  /** Iterative DFS from the entry: the postorder, and the edges to locations on the stack. */
-  private static List<Location> depthFirst(Cfa cfa, BitSet back) {
-    int n = cfa.locations().size();
-    byte[] color = new byte[n]; // 0 white, 1 on stack, 2 done
-    List<Location> post = new ArrayList<>();
-    Deque<int[]> stack = new ArrayDeque<>(); // {location, next edge position}
-    stack.push(new int[] {cfa.entry().index(), 0});
-    color[cfa.entry().index()] = 1;
-    while (!stack.isEmpty()) {
-      int[] top = stack.peek();
-      List<Edge> out = cfa.outgoing(cfa.locations().get(top[0]));
-      if (top[1] < out.size()) {
-        Edge e = out.get(top[1]++);
-        int t = e.target().index();
-        if (color[t] == 0) {
-          color[t] = 1;
-          stack.push(new int[] {t, 0});
-        } else if (color[t] == 1) {
-          back.set(e.index());
-        }
-      } else {
-        color[top[0]] = 2;
-        post.add(cfa.locations().get(top[0]));
-        stack.pop();
-      }
-    }
-    return post;
-  }
-
-  /** Immediate dominators by reverse-postorder number (Cooper, Harvey and Kennedy). */
-  private static int[] dominators(Cfa cfa, int[] rpo, Location[] byRpo) {
-    int[] idom = new int[byRpo.length];
-    Arrays.fill(idom, -1);
-    idom[0] = 0;
-    boolean changed = true;
-    while (changed) {
-      changed = false;
-      for (int b = 1; b < byRpo.length; b++) {
-        int newIdom = -1;
-        for (Edge in : cfa.incoming(byRpo[b])) {
-          int p = rpo[in.source().index()];
-          if (p < 0 || idom[p] < 0) {
-            continue;
-          }
-          newIdom = newIdom < 0 ? p : intersect(idom, p, newIdom);
-        }
-        if (newIdom >= 0 && idom[b] != newIdom) {
-          idom[b] = newIdom;
-          changed = true;
-        }
-      }
-    }
-    return idom;
-  }
-
-  private static int intersect(int[] idom, int a, int b) {
-    while (a != b) {
-      while (a > b) {
-        a = idom[a];
-      }
-      while (b > a) {
-        b = idom[b];
-      }
-    }
-    return a;
-  }
-
-  private static boolean dominates(int[] idom, int[] rpo, Location d, Location l) {
-    int target = rpo[d.index()];
-    int x = rpo[l.index()];
-    while (x != target && x != 0) {
-      x = idom[x];
-    }
-    return x == target;
-  }
-
-  private static void naturalLoop(Cfa cfa, Edge backEdge, BitSet body) {
-    Location head = backEdge.target();
-    body.set(head.index());
-    Deque<Location> work = new ArrayDeque<>();
-    if (!body.get(backEdge.source().index())) {
-      body.set(backEdge.source().index());
-      work.push(backEdge.source());
-    }
-    while (!work.isEmpty()) {
-      for (Edge in : cfa.incoming(work.pop())) {
-        if (!body.get(in.source().index())) {
-          body.set(in.source().index());
-          work.push(in.source());
-        }
-      }
-    }
+    return new LoopStructure(cfa, rpo, order.toArray(new Location[0]), nest(cfa, bodies), back);
   }
 
   /** Nests loops by containment and returns the innermost loop of each location. */

@@ -9,7 +9,7 @@ import dev.vigil.ir.Location;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Program;
 import dev.vigil.ir.Property;
-import dev.vigil.ir.SourceLoc;
+import dev.vigil.ir.Type;
 import dev.vigil.ir.Var;
 import dev.vigil.smt.Bool;
 import dev.vigil.smt.Encoder;
@@ -23,7 +23,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 
@@ -32,7 +31,7 @@ import java.util.TreeMap;
  * encoded once, under a path guard, and states meet at join points through phi definitions (no
  * path enumeration). Loops run at most {@code bound} times per entry, a function has at most
  * {@code bound} active frames; where an execution would go further, a {@link Target.Kind#CUT}
- * target records its guard (the unwinding assertion).
+ * target records its guard (the unwinding assertion). Calls are inlined by {@link Calls}.
  */
 final class SymbolicExecution {
   /** Thrown when the budget runs out during unrolling. */
@@ -45,25 +44,31 @@ final class SymbolicExecution {
   /** The formula parts of one unrolling. */
   record Unrolled(List<Bool> definitions, List<Target> targets, List<Event> events, long edges) {}
 
-  private record Guarded(Guard guard, SymState state) {}
+  /** A path guard with the state under it. */
+  record Guarded(Guard guard, SymState state) {}
+
+  /** How an activation ended: the merged states at returns with and without a value. */
+  record Exit(Guarded valued, Guarded valueless) {}
 
   /** One activation of a function: where it returned, and the stack objects it allocated. */
   private static final class Frame {
-    final List<Guarded> exits = new ArrayList<>();
+    final List<Guarded> valued = new ArrayList<>();
+    final List<Guarded> valueless = new ArrayList<>();
     final List<Bool> stackGuards = new ArrayList<>();
     final List<Term> stackObjects = new ArrayList<>();
   }
 
-  private final Program program;
-  private final Encoder encoder;
-  private final Smt smt;
-  private final int bound;
+  final Program program;
+  final Encoder encoder;
+  final Smt smt;
+  final int bound;
+  final ProgramFacts facts;
   private final Budget budget;
-  private final ProgramFacts facts;
   private final List<Bool> definitions = new ArrayList<>();
   private final List<Target> targets = new ArrayList<>();
   private final List<Event> events = new ArrayList<>();
   private final Map<String, Integer> activeFrames = new HashMap<>();
+  private final Calls calls = new Calls(this);
   private long edges;
 
   SymbolicExecution(
@@ -78,13 +83,28 @@ final class SymbolicExecution {
 
   Unrolled run() throws OutOfBudget, Unsupported, LoopStructure.IrreducibleException {
     Function main = program.main();
-    call(main, new Guarded(Guard.root(smt), encoder.initialState()));
+    SymState start = encoder.initialState();
+    for (Var p : main.parameters()) {
+      // docs/SEMANTICS.md: main starts with its parameters zero
+      start = encoder.apply(new Op.Assign(p, zero(p.type())), start).next();
+    }
+    call(main, new Guarded(Guard.root(smt), start));
     return new Unrolled(definitions, targets, events, edges);
   }
 
-  /** One activation of {@code f}: the merged state at its returns, or null if none is reached. */
-  private Guarded call(Function f, Guarded entry)
-      throws OutOfBudget, LoopStructure.IrreducibleException {
+  private static Expr zero(Type t) {
+    if (t instanceof Type.FloatType f) {
+      return Exprs.floatConst(f, 0);
+    }
+    return t instanceof Type.IntType i ? Exprs.intConst(i, 0) : Exprs.NULL;
+  }
+
+  int activeFrames(Function f) {
+    return activeFrames.getOrDefault(f.name(), 0);
+  }
+
+  /** One activation of {@code f} entered in {@code entry}. */
+  Exit call(Function f, Guarded entry) throws OutOfBudget, LoopStructure.IrreducibleException {
     LoopStructure loops = facts.loops(f);
     activeFrames.merge(f.name(), 1, Integer::sum);
     TreeMap<int[], List<Guarded>> pending = new TreeMap<>(LoopStructure::compare);
@@ -101,6 +121,10 @@ final class SymbolicExecution {
         continue;
       }
       Location loc = loops.locationOf(node.getKey());
+      if (loc.equals(f.cfa().exit())) {
+        frame.valueless.add(here); // reaching the exit other than by Return: no value
+        continue;
+      }
       int[] iterations = LoopStructure.iterationsOf(node.getKey());
       List<Edge> out = f.cfa().outgoing(loc);
       List<Bool> conditions = branchConditions(f, out, here);
@@ -117,21 +141,23 @@ final class SymbolicExecution {
         }
         int[] successor = loops.successorIterations(e, iterations);
         if (loops.isBackEdge(e) && successor[successor.length - 1] >= bound) {
-          targets.add(new Target(Target.Kind.CUT, next.guard().formula(), e.loc(), f.name(), null,
-              "loop unwound " + bound + " times"));
+          target(Target.Kind.CUT, next.guard().formula(), e, f, null, "loop unwound " + bound + " times");
           continue;
         }
         pending.computeIfAbsent(loops.key(e.target(), successor), k -> new ArrayList<>()).add(next);
       }
     }
     activeFrames.merge(f.name(), -1, Integer::sum);
-    Guarded exit = merge(frame.exits);
+    return new Exit(release(f, frame, merge(frame.valued)), release(f, frame, merge(frame.valueless)));
+  }
+
+  /** The state after the stack objects of {@code frame} die, as the function returns. */
+  private Guarded release(Function f, Frame frame, Guarded exit) {
     if (exit == null || frame.stackObjects.isEmpty()) {
       return exit;
     }
     try {
-      return new Guarded(
-          exit.guard(), encoder.release(exit.state(), frame.stackGuards, frame.stackObjects));
+      return new Guarded(exit.guard(), encoder.release(exit.state(), frame.stackGuards, frame.stackObjects));
     } catch (Unsupported u) {
       targets.add(new Target(Target.Kind.UNSUPPORTED, exit.guard().formula(), f.loc(), f.name(), null,
           u.getMessage()));
@@ -140,26 +166,29 @@ final class SymbolicExecution {
   }
 
   /**
-   * The condition under which each outgoing edge is taken. Assume edges need their condition; of
-   * several enabled edges the first is taken, except for the usual complementary pair.
+   * The condition under which each outgoing edge is taken: its assumption, if any. Front end and
+   * spec make assumptions exclusive; where several edges could still be enabled at once, the
+   * interpreter stops, so that situation is an unsupported target (and the first edge is taken).
    */
   private List<Bool> branchConditions(Function f, List<Edge> out, Guarded here) {
-    List<Bool> conditions = new ArrayList<>();
-    if (out.size() == 1 && !(out.get(0).op() instanceof Op.Assume)) {
-      conditions.add(smt.tru());
-      return conditions;
-    }
     List<Bool> raw = new ArrayList<>();
     for (Edge e : out) {
       raw.add(e.op() instanceof Op.Assume a ? condition(f, a.condition(), here, e) : smt.tru());
     }
-    if (out.size() == 2 && complementary(out.get(0).op(), out.get(1).op())) {
+    if (out.size() < 2 || out.size() == 2 && complementary(out.get(0).op(), out.get(1).op())) {
       return raw;
     }
+    List<Bool> conditions = new ArrayList<>();
     Bool earlier = smt.fls();
+    Bool several = smt.fls();
     for (Bool c : raw) {
       conditions.add(smt.and(c, smt.not(earlier)));
+      several = smt.or(several, smt.and(c, earlier));
       earlier = smt.or(earlier, c);
+    }
+    if (!several.isFalse()) {
+      target(Target.Kind.UNSUPPORTED, smt.and(here.guard().formula(), several), out.get(0), f, null,
+          "several edges enabled at once");
     }
     return conditions;
   }
@@ -170,15 +199,18 @@ final class SymbolicExecution {
         && (Exprs.not(x.condition()) == y.condition() || Exprs.not(y.condition()) == x.condition());
   }
 
-  /** A branch condition; one the encoder cannot express blocks the edge and is reported. */
-  private Bool condition(Function f, Expr c, Guarded here, Edge e) {
+  /** A condition; one the encoder cannot express blocks the edge and is reported. */
+  Bool condition(Function f, Expr c, Guarded here, Edge e) {
     try {
       return encoder.condition(c, here.state());
     } catch (Unsupported u) {
-      targets.add(new Target(Target.Kind.UNSUPPORTED, here.guard().formula(), e.loc(), f.name(), null,
-          u.getMessage()));
+      target(Target.Kind.UNSUPPORTED, here.guard().formula(), e, f, null, u.getMessage());
       return smt.fls();
     }
+  }
+
+  void target(Target.Kind kind, Bool guard, Edge e, Function f, Property p, String message) {
+    targets.add(new Target(kind, guard, e.loc(), f.name(), p, message));
   }
 
   /** Executes one edge; null when the path ends there. */
@@ -190,56 +222,63 @@ final class SymbolicExecution {
       return in;
     }
     if (op instanceof Op.Error err) {
-      Target.Kind kind =
-          err.property() == Property.UNDEFINED_BEHAVIOR ? Target.Kind.UNDEFINED : Target.Kind.ERROR;
+      boolean ub = err.property() == Property.UNDEFINED_BEHAVIOR;
       String message = err.message().isEmpty() ? err.property().svcompName() : err.message();
-      targets.add(new Target(kind, g, e.loc(), f.name(), err.property(), message));
+      target(ub ? Target.Kind.UNDEFINED : Target.Kind.ERROR, g, e, f, err.property(), message);
       return null;
     }
     if (op instanceof Op.Halt) {
       return null;
     }
     if (op instanceof Op.Return r) {
+      if (r.value().isEmpty()) {
+        frame.valueless.add(in);
+        return null;
+      }
       Guarded done = in;
-      if (r.value().isPresent() && facts.returnRelevant(f)) {
-        done = apply(frame, f, e, new Op.Assign(facts.returnVar(f), r.value().get()), in);
+      if (facts.returnRelevant(f)) {
+        done = apply(f, e, new Op.Assign(facts.returnVar(f), r.value().get()), in);
       }
       if (done != null) {
-        frame.exits.add(done);
+        frame.valued.add(done);
       }
       return null;
     }
     if (op instanceof Op.Call c) {
-      return new Calls(this).call(frame, f, e, c, in);
+      return calls.call(f, e, c, in);
     }
     Op sliced = facts.slice(op);
     if (sliced == null) {
       return in;
     }
-    return apply(frame, f, e, sliced, in);
+    Guarded out = apply(f, e, sliced, in);
+    if (out != null && op instanceof Op.Alloc a && a.kind() == Op.AllocKind.STACK) {
+      frame.stackGuards.add(out.guard().formula());
+      frame.stackObjects.add(lastAllocated);
+    }
+    return out;
   }
 
-  /** Applies a data operation through the encoder and records its events. */
-  Guarded apply(Frame frame, Function f, Edge e, Op op, Guarded in) {
+  /** The object of the last allocation {@link #apply} encoded. */
+  private Term lastAllocated;
+
+  /** Applies a data operation through the encoder and records its events; null if unsupported. */
+  Guarded apply(Function f, Edge e, Op op, Guarded in) {
     Bool g = in.guard().formula();
     Step step;
     try {
       step = encoder.apply(op, in.state());
     } catch (Unsupported u) {
-      targets.add(new Target(Target.Kind.UNSUPPORTED, g, e.loc(), f.name(), null, u.getMessage()));
+      target(Target.Kind.UNSUPPORTED, g, e, f, null, u.getMessage());
       return null;
     }
     definitions.add(step.definitions());
     Guard guard = in.guard();
     if (!step.unsupportedIf().isFalse()) {
-      targets.add(new Target(Target.Kind.UNSUPPORTED, smt.and(g, step.unsupportedIf()), e.loc(),
-          f.name(), null, step.unsupportedReason()));
+      target(Target.Kind.UNSUPPORTED, smt.and(g, step.unsupportedIf()), e, f, null, step.unsupportedReason());
       guard = guard.and(smt, smt.not(step.unsupportedIf()));
     }
-    if (op instanceof Op.Alloc a && a.kind() == Op.AllocKind.STACK) {
-      frame.stackGuards.add(guard.formula());
-      frame.stackObjects.add(step.allocatedObject().orElseThrow());
-    }
+    lastAllocated = step.allocatedObject().orElse(null);
     record(f, e, op, guard.formula(), step.observations());
     return new Guarded(guard, step.next());
   }
@@ -257,10 +296,11 @@ final class SymbolicExecution {
     }
   }
 
-  private Guarded merge(List<Guarded> incoming) {
+  /** Joins states that reach one point; null if none does. */
+  Guarded merge(List<Guarded> incoming) {
     List<Guarded> live = new ArrayList<>();
     for (Guarded g : incoming) {
-      if (!g.guard().isFalse()) {
+      if (g != null && !g.guard().isFalse()) {
         live.add(g);
       }
     }
@@ -274,98 +314,6 @@ final class SymbolicExecution {
       return new Guarded(join.guard(), m.state());
     } catch (Unsupported u) {
       throw new IllegalStateException("merging states cannot be unsupported", u);
-    }
-  }
-
-  /** Calls: direct, or through a pointer by case split over the functions it may hold. */
-  private static final class Calls {
-    private final SymbolicExecution x;
-
-    Calls(SymbolicExecution x) {
-      this.x = x;
-    }
-
-    Guarded call(Frame frame, Function caller, Edge e, Op.Call c, Guarded in)
-        throws OutOfBudget, LoopStructure.IrreducibleException {
-      List<Function> candidates = new ArrayList<>();
-      List<Bool> conditions = new ArrayList<>();
-      Optional<String> direct = c.directCallee();
-      if (direct.isPresent()) {
-        Optional<Function> f = x.program.function(direct.get());
-        if (f.isEmpty()) {
-          x.targets.add(new Target(Target.Kind.UNSUPPORTED, in.guard().formula(), e.loc(), caller.name(),
-              null, "call of " + direct.get() + ", which has no body"));
-          return null;
-        }
-        candidates.add(f.get());
-        conditions.add(x.smt.tru());
-      } else {
-        Bool none = x.smt.tru();
-        for (Function f : x.program.functions().values()) {
-          if (f.parameters().size() != c.arguments().size() && !f.varargs()) {
-            continue;
-          }
-          Bool is = x.condition(caller,
-              Exprs.binary(Expr.BinaryOp.EQ, c.callee(), Exprs.function(f.name())), in, e);
-          if (!is.isFalse()) {
-            candidates.add(f);
-            conditions.add(is);
-            none = x.smt.and(none, x.smt.not(is));
-          }
-        }
-        if (!none.isFalse()) {
-          x.targets.add(new Target(Target.Kind.UNDEFINED, x.smt.and(in.guard().formula(), none), e.loc(),
-              caller.name(), Property.UNDEFINED_BEHAVIOR, "call through a pointer to no function"));
-        }
-      }
-      List<Guarded> results = new ArrayList<>();
-      for (int i = 0; i < candidates.size(); i++) {
-        Guarded branch = new Guarded(in.guard().and(x.smt, conditions.get(i)), in.state());
-        if (!branch.guard().isFalse()) {
-          Guarded r = inline(frame, caller, e, c, candidates.get(i), branch);
-          if (r != null) {
-            results.add(r);
-          }
-        }
-      }
-      return x.merge(results);
-    }
-
-    private Guarded inline(Frame frame, Function caller, Edge e, Op.Call c, Function f, Guarded in)
-        throws OutOfBudget, LoopStructure.IrreducibleException {
-      int active = x.activeFrames.getOrDefault(f.name(), 0);
-      if (active >= x.bound) {
-        x.targets.add(new Target(Target.Kind.CUT, in.guard().formula(), e.loc(), caller.name(), null,
-            "recursion of " + f.name() + " " + x.bound + " deep"));
-        return null;
-      }
-      List<Op.Assign> bindings = new ArrayList<>();
-      for (int i = 0; i < f.parameters().size() && i < c.arguments().size(); i++) {
-        Var p = f.parameters().get(i);
-        if (x.facts.isRelevant(p) && p.type().equals(c.arguments().get(i).type())) {
-          bindings.add(new Op.Assign(p, c.arguments().get(i)));
-        }
-      }
-      Guarded entry =
-          bindings.isEmpty() ? in : x.apply(frame, f, e, new Op.ParallelAssign(bindings), in);
-      if (entry == null) {
-        return null;
-      }
-      Guarded exit = x.call(f, entry);
-      if (exit == null) {
-        return null;
-      }
-      SymState state = exit.state();
-      if (active > 0) {
-        state = x.encoder.restore(state, in.state(), x.facts.localsOf(f));
-      }
-      Guarded after = new Guarded(exit.guard(), state);
-      Optional<Var> result = c.result();
-      if (result.isPresent() && x.facts.isRelevant(result.get()) && x.facts.returnRelevant(f)
-          && result.get().type().equals(f.returnType())) {
-        after = x.apply(frame, caller, e, new Op.Assign(result.get(), x.facts.returnVar(f)), after);
-      }
-      return after;
     }
   }
 

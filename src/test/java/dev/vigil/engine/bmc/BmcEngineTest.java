@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.vigil.engine.Budget;
 import dev.vigil.engine.Counterexample;
+import dev.vigil.engine.Engine;
 import dev.vigil.engine.Verdict;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Expr.BinaryOp;
@@ -17,24 +18,33 @@ import dev.vigil.ir.Program;
 import dev.vigil.ir.Property;
 import dev.vigil.ir.Var;
 import dev.vigil.smt.SolverKind;
+import dev.vigil.validation.ReplayingEngine;
 import java.time.Duration;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
-/** BMC on hand-built programs: verdicts, bounds, and counterexample inputs. */
+/** BMC on hand-built programs: verdicts, bounds, and counterexamples that replay. */
 class BmcEngineTest {
+  /**
+   * Verifies with the engine wrapped as the CLI wraps it: a counterexample must replay in the
+   * interpreter to the same violation, and a replay failure fails the test.
+   */
+  static Verdict verify(Program p, BmcOptions options) {
+    Engine replaying =
+        new ReplayingEngine(new BmcEngine(options), alarm -> { throw new AssertionError(alarm); });
+    return replaying.verify(p, Budget.of(Duration.ofSeconds(30)));
+  }
+
   static Verdict verify(Program p) {
-    return new BmcEngine(BmcOptions.defaults()).verify(p, Budget.of(Duration.ofSeconds(30)));
+    return verify(p, BmcOptions.defaults());
   }
 
   static Verdict verify(Program p, int unwind) {
-    BmcOptions o = new BmcOptions(OptionalInt.of(unwind), OptionalInt.empty(), SolverKind.Z3, false);
-    return new BmcEngine(o).verify(p, Budget.of(Duration.ofSeconds(30)));
+    return verify(p, new BmcOptions(OptionalInt.of(unwind), OptionalInt.empty(), SolverKind.Z3, false));
   }
 
   static Verdict verifyUpTo(Program p, int maxUnwind) {
-    BmcOptions o = new BmcOptions(OptionalInt.empty(), OptionalInt.of(maxUnwind), SolverKind.Z3, false);
-    return new BmcEngine(o).verify(p, Budget.of(Duration.ofSeconds(30)));
+    return verify(p, new BmcOptions(OptionalInt.empty(), OptionalInt.of(maxUnwind), SolverKind.Z3, false));
   }
 
   static Counterexample violated(Verdict v) {
