@@ -76,12 +76,13 @@ public final class Smt implements AutoCloseable {
 
   /**
    * Z3 allocates natively, outside the JVM's heap limit; above this many megabytes a check fails
-   * with "out of memory" instead of exhausting the machine. Property {@code vigil.z3.memory.mb}.
+   * ("max. memory exceeded") instead of exhausting the machine. It is Z3's high watermark, not its
+   * hard limit ({@code memory_max_size}), because after the hard limit is hit once no context of
+   * the process can allocate again. Property {@code vigil.z3.memory.mb}.
    */
-  private static final String Z3_MEMORY_MB = System.getProperty("vigil.z3.memory.mb", "6000");
-
   private static void limitZ3Memory() {
-    com.microsoft.z3.Native.globalParamSet("memory_max_size", Z3_MEMORY_MB);
+    String megabytes = System.getProperty("vigil.z3.memory.mb", "6000");
+    com.microsoft.z3.Native.globalParamSet("memory_high_watermark_mb", megabytes);
   }
 
   private static void watch(BooleanSupplier cancelled, ShutdownManager shutdown) {
