@@ -153,7 +153,7 @@ public final class Encoder {
       throws Unsupported {
     Term bound = value;
     if (!value.isConcrete() && !copy) {
-      bound = fresh(v);
+      bound = value.withFormula(fresh(v).formula);
       definitions.add(smt.wrap(f.equal(bound.formula, value.formula)));
     }
     seen.add(new Observation.Assigned(v, bound));
@@ -188,10 +188,10 @@ public final class Encoder {
         if (t == null) {
           continue;
         }
-        merged = merged == null ? t : memory.iteTerm(conditions.get(i), t, merged);
+        merged = merged == null ? t : f.iteTerm(conditions.get(i), t, merged);
       }
       if (merged != null && !merged.isConcrete() && !isBinding(merged, states, key)) {
-        Term symbol = fresh(byId[key]);
+        Term symbol = merged.withFormula(fresh(byId[key]).formula);
         definitions.add(smt.wrap(f.equal(symbol.formula, merged.formula)));
         merged = symbol;
       }
@@ -233,7 +233,7 @@ public final class Encoder {
   public SymState release(SymState state, List<Bool> executed, List<Term> objects) throws Unsupported {
     Memory m = state.memory;
     for (int i = 0; i < objects.size(); i++) {
-      m = memory.kill(m, objects.get(i), executed.get(i));
+      m = memory.facts.kill(m, objects.get(i), executed.get(i));
     }
     return state.withMemory(m);
   }

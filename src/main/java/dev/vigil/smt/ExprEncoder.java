@@ -102,12 +102,7 @@ final class ExprEncoder {
       if (c.isConcrete()) {
         return encode(c.bits != 0 ? ite.thenValue() : ite.elseValue(), s);
       }
-      Term a = encode(ite.thenValue(), s);
-      Term b = encode(ite.elseValue(), s);
-      if (a.equals(b)) {
-        return a;
-      }
-      return f.term(ite.type(), f.ite(f.bool(c), f.of(a), f.of(b)));
+      return f.iteTerm(f.asBool(c), encode(ite.thenValue(), s), encode(ite.elseValue(), s));
     }
     if (e instanceof PtrAdd p) {
       Term pointer = encode(p.pointer(), s);
@@ -121,10 +116,12 @@ final class ExprEncoder {
         long off = (layout.offsetOf(pointer.bits) + k) & layout.offsetMask();
         return Term.concrete(PointerType.INSTANCE, (pointer.bits & ~layout.offsetMask()) | off);
       }
-      return bv.ptrAdd(pointer, offset);
+      Term sum = bv.ptrAdd(pointer, offset);
+      long object = f.knownObject(pointer);
+      return object >= 0 ? Term.pointerInto(object, sum.formula) : sum;
     }
     PointerQuery q = (PointerQuery) e;
-    return memory.query(s.memory, q.query(), encode(q.pointer(), s), q.resultType());
+    return memory.facts.query(s.memory, q.query(), encode(q.pointer(), s), q.resultType());
   }
 
   private Term binary(Binary b, Term x, Term y) throws Unsupported {

@@ -208,4 +208,34 @@ final class Formulas {
     }
     return bvs.equal((BitvectorFormula) a, (BitvectorFormula) b);
   }
+
+  /** {@code c ? a : b} on arrays. */
+  <I extends Formula, E extends Formula> org.sosy_lab.java_smt.api.ArrayFormula<I, E> iteArray(
+      Bool c,
+      org.sosy_lab.java_smt.api.ArrayFormula<I, E> a,
+      org.sosy_lab.java_smt.api.ArrayFormula<I, E> b) {
+    built();
+    return bools.ifThenElse(c.formula, a, b);
+  }
+
+  /** {@code c ? a : b} on terms of one type; a pointer keeps the object both branches agree on. */
+  Term iteTerm(Bool c, Term a, Term b) throws Unsupported {
+    if (a.equals(b) || c.isTrue()) {
+      return a;
+    }
+    if (c.isFalse()) {
+      return b;
+    }
+    Term t = term(a.type, ite(c.formula, of(a), of(b)));
+    long o = knownObject(a);
+    return o >= 0 && o == knownObject(b) ? Term.pointerInto(o, t.formula) : t;
+  }
+
+  /** The object a pointer term points into, if known; -1 otherwise. */
+  long knownObject(Term pointer) {
+    if (!(pointer.type instanceof PointerType)) {
+      return -1;
+    }
+    return pointer.isConcrete() ? layout.objectOf(pointer.bits) : pointer.knownObject;
+  }
 }

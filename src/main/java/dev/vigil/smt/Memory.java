@@ -8,7 +8,9 @@ import org.sosy_lab.java_smt.api.BitvectorFormula;
  * arrays indexed by offset; {@code sizes}, {@code live} and {@code heap} hold the object facts of
  * docs/SEMANTICS.md for every object; {@code next} is the number the next allocation gets and
  * {@code maxNext} a bound on it. {@code facts} repeats the facts of objects with a known number, so
- * that queries on them need no array reads.
+ * that queries on them need no array reads. {@code shadow} repeats what is known of the bytes at
+ * known addresses (constant propagation through memory): loads there need no array reads, and
+ * fold when the bytes are constants. The arrays always hold everything; the shadow only shortcuts.
  */
 record Memory(
     ArrayFormula<BitvectorFormula, ArrayFormula<BitvectorFormula, BitvectorFormula>> contents,
@@ -17,13 +19,26 @@ record Memory(
     ArrayFormula<BitvectorFormula, BitvectorFormula> heap,
     Term next,
     long maxNext,
-    PersistentIntMap<ObjectFacts> facts) {
+    PersistentIntMap<ObjectFacts> facts,
+    PersistentIntMap<ObjectBytes> shadow) {
 
   /** What is known of one object: its size (pointer-wide integer), whether live, whether heap. */
   record ObjectFacts(Term size, Term live, boolean heap) {}
 
+  /**
+   * The known bytes of one object: {@code bytes} by offset, and {@code fill}, the byte at every
+   * other offset (null when those are unknown).
+   */
+  record ObjectBytes(Term fill, PersistentIntMap<Term> bytes) {
+    Term at(int offset) {
+      Term b = bytes.get(offset);
+      return b != null ? b : fill;
+    }
+  }
+
   Memory withContents(
-      ArrayFormula<BitvectorFormula, ArrayFormula<BitvectorFormula, BitvectorFormula>> c) {
-    return new Memory(c, sizes, live, heap, next, maxNext, facts);
+      ArrayFormula<BitvectorFormula, ArrayFormula<BitvectorFormula, BitvectorFormula>> c,
+      PersistentIntMap<ObjectBytes> s) {
+    return new Memory(c, sizes, live, heap, next, maxNext, facts, s);
   }
 }

@@ -14,19 +14,32 @@ public final class Term {
   final Type type;
   final Formula formula;
   final long bits;
+  /** For a symbolic pointer: the object it points into when that is known, else -1. */
+  final long knownObject;
 
-  private Term(Type type, Formula formula, long bits) {
+  private Term(Type type, Formula formula, long bits, long knownObject) {
     this.type = Objects.requireNonNull(type);
     this.formula = formula;
     this.bits = bits;
+    this.knownObject = knownObject;
   }
 
   static Term concrete(Type type, long bits) {
-    return new Term(type, null, bits);
+    return new Term(type, null, bits, -1);
   }
 
   static Term symbolic(Type type, Formula formula) {
-    return new Term(type, Objects.requireNonNull(formula), 0);
+    return new Term(type, Objects.requireNonNull(formula), 0, -1);
+  }
+
+  /** A symbolic pointer into {@code object} (its offset is what is unknown). */
+  static Term pointerInto(long object, Formula formula) {
+    return new Term(dev.vigil.ir.Type.PointerType.INSTANCE, Objects.requireNonNull(formula), 0, object);
+  }
+
+  /** The same value as another formula (an SSA symbol defined equal to this term). */
+  Term withFormula(Formula f) {
+    return new Term(type, Objects.requireNonNull(f), 0, knownObject);
   }
 
   public Type type() {

@@ -189,6 +189,15 @@ final class Checks {
                   "signed " + b.op().name().toLowerCase() + " overflow"));
         }
       }
+      case SHL -> {
+        // C's signed x << y overflows when x * 2^y does not fit: shifting back loses bits.
+        if (b.signedArithmetic() && properties.contains(Property.NO_OVERFLOW)) {
+          Expr back = Exprs.binary(BinaryOp.ASHR, Exprs.binary(BinaryOp.SHL, b.left(), b.right()), b.right());
+          checks.add(
+              new Check(
+                  Exprs.binary(BinaryOp.NE, back, b.left()), Property.NO_OVERFLOW, "signed shl overflow"));
+        }
+      }
       default -> {}
     }
   }

@@ -89,8 +89,10 @@ final class LoopStructure {
     return backEdges.get(e.index());
   }
 
-  boolean hasLoops() {
-    return !backEdges.isEmpty();
+  /** Whether {@code l} is the head of the innermost loop around it. */
+  boolean isHead(Location l) {
+    Loop inner = innermost[l.index()];
+    return inner != null && inner.head().equals(l);
   }
 
   /** The loops around {@code l}, outermost first. */

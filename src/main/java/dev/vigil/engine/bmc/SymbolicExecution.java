@@ -32,6 +32,11 @@ import java.util.TreeMap;
  * path enumeration). Loops run at most {@code bound} times per entry, a function has at most
  * {@code bound} active frames; where an execution would go further, a {@link Target.Kind#CUT}
  * target records its guard (the unwinding assertion). Calls are inlined by {@link Calls}.
+ *
+ * <p>A loop iteration whose path guard is still that of the loop's entry is forced: constant
+ * propagation decided every branch in it, so unrolling it further creates no new paths. Such
+ * iterations are not counted against the bound (up to {@link #FORCED_ITERATIONS}), so that loops
+ * over constants, e.g. the initialisation of an array, are unrolled completely at any bound.
  */
 final class SymbolicExecution {
   /** Thrown when the budget runs out during unrolling. */
@@ -57,6 +62,9 @@ final class SymbolicExecution {
     final List<Bool> stackGuards = new ArrayList<>();
     final List<Term> stackObjects = new ArrayList<>();
   }
+
+  /** Forced iterations beyond the bound stop here, to keep non-terminating loops finite. */
+  static final int FORCED_ITERATIONS = 1 << 17;
 
   final Program program;
   final Encoder encoder;
@@ -111,6 +119,7 @@ final class SymbolicExecution {
     Location start = f.cfa().entry();
     pending.put(loops.key(start, new int[loops.loopsAround(start).length]), new ArrayList<>(List.of(entry)));
     Frame frame = new Frame();
+    Map<List<Integer>, Guard> loopEntries = new HashMap<>();
     while (!pending.isEmpty()) {
       if (budget.exhausted()) {
         throw new OutOfBudget();
@@ -126,6 +135,9 @@ final class SymbolicExecution {
         continue;
       }
       int[] iterations = LoopStructure.iterationsOf(node.getKey());
+      if (iterations.length > 0 && iterations[iterations.length - 1] == 0 && loops.isHead(loc)) {
+        loopEntries.put(entryKey(node.getKey()), here.guard());
+      }
       List<Edge> out = f.cfa().outgoing(loc);
       List<Bool> conditions = branchConditions(f, out, here);
       for (int i = 0; i < out.size(); i++) {
@@ -140,15 +152,28 @@ final class SymbolicExecution {
           continue;
         }
         int[] successor = loops.successorIterations(e, iterations);
-        if (loops.isBackEdge(e) && successor[successor.length - 1] >= bound) {
+        int[] key = loops.key(e.target(), successor);
+        int count = successor.length == 0 ? 0 : successor[successor.length - 1];
+        if (loops.isBackEdge(e) && count >= bound
+            && !(count < FORCED_ITERATIONS && next.guard() == loopEntries.get(entryKey(key)))) {
           target(Target.Kind.CUT, next.guard().formula(), e, f, null, "loop unwound " + bound + " times");
           continue;
         }
-        pending.computeIfAbsent(loops.key(e.target(), successor), k -> new ArrayList<>()).add(next);
+        pending.computeIfAbsent(key, k -> new ArrayList<>()).add(next);
       }
     }
     activeFrames.merge(f.name(), -1, Integer::sum);
     return new Exit(release(f, frame, merge(frame.valued)), release(f, frame, merge(frame.valueless)));
+  }
+
+  /** The key of a loop head's first iteration, given the key of any of its iterations. */
+  private static List<Integer> entryKey(int[] headKey) {
+    List<Integer> k = new ArrayList<>(headKey.length);
+    for (int x : headKey) {
+      k.add(x);
+    }
+    k.set(k.size() - 2, 0);
+    return k;
   }
 
   /** The state after the stack objects of {@code frame} die, as the function returns. */

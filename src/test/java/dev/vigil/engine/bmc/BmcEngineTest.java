@@ -95,32 +95,47 @@ class BmcEngineTest {
     assertEquals(2, input(c, 1));
   }
 
-  private static Program countTo(int n, int bugAt) {
+  /** i counts to n (a constant, or an input assumed at most n); error at i == bugAt in the body. */
+  private static Program countTo(int n, int bugAt, boolean inputBound) {
     Ir.Fn main = new Ir.Fn("main", I32);
     Var i = main.var("i", I32);
+    Var m = main.var("m", I32);
+    if (inputBound) {
+      main.nondet(m).assume(bin(BinaryOp.SLE, m, i32(n)));
+    } else {
+      main.assign(m, i32(n));
+    }
     main.assign(i, i32(0))
-        .loop(bin(BinaryOp.SLT, i, i32(n)), body -> body
+        .loop(bin(BinaryOp.SLT, i, m), body -> body
             .ifThen(bin(BinaryOp.EQ, i, i32(bugAt)), t -> t.error())
             .assign(i, bin(BinaryOp.ADD, i, i32(1))))
-        .ifThen(bin(BinaryOp.NE, i, i32(n)), t -> t.error())
+        .ifThen(bin(BinaryOp.SLT, i32(n), i), t -> t.error())
         .ret(i32(0));
     return Ir.program(main);
   }
 
   @Test
-  void loopWithKnownBoundIsFullyUnwound() {
+  void loopWithInputBoundIsFullyUnwound() {
     BmcEngine engine = new BmcEngine(BmcOptions.defaults());
-    Verdict v = engine.verify(countTo(10, -1), Budget.of(Duration.ofSeconds(30)));
+    Verdict v = engine.verify(countTo(10, -1, true), Budget.of(Duration.ofSeconds(30)));
     proved(v);
     assertTrue(((Verdict.Proved) v).proof().method().contains("fully unwound"));
     assertEquals(12, engine.statistics().get("bmc_bound"), "11 visits of the head; bounds 1..8, 10, 12");
-    assertEquals(new Verdict.Unknown("bound 10 reached"), verify(countTo(10, -1), 10));
-    proved(verify(countTo(10, -1), 11));
+    assertEquals(new Verdict.Unknown("bound 10 reached"), verify(countTo(10, -1, true), 10));
+    proved(verify(countTo(10, -1, true), 11));
+  }
+
+  @Test
+  void loopsOverConstantsAreUnrolledCompletelyAtAnyBound() {
+    BmcEngine engine = new BmcEngine(BmcOptions.defaults());
+    proved(engine.verify(countTo(1000, -1, false), Budget.of(Duration.ofSeconds(30))));
+    assertEquals(1, engine.statistics().get("bmc_bound"));
+    violated(verify(countTo(1000, 999, false), 1));
   }
 
   @Test
   void bugInTheFifthIterationNeedsBoundFive() {
-    Program p = countTo(100, 4);
+    Program p = countTo(100, 4, true);
     assertEquals(new Verdict.Unknown("bound 4 reached"), verify(p, 4));
     violated(verify(p, 5));
     violated(verify(p));
