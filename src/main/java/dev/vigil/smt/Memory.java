@@ -26,15 +26,11 @@ record Memory(
   record ObjectFacts(Term size, Term live, boolean heap) {}
 
   /**
-   * The known bytes of one object: {@code bytes} by offset, and {@code fill}, the byte at every
-   * other offset (null when those are unknown).
+   * The known bytes of one object: {@code bytes} by offset; every other offset holds {@code fill},
+   * or, if {@code pristine}, what it held when the object was created (it was never written), or
+   * else is unknown.
    */
-  record ObjectBytes(Term fill, PersistentIntMap<Term> bytes) {
-    Term at(int offset) {
-      Term b = bytes.get(offset);
-      return b != null ? b : fill;
-    }
-  }
+  record ObjectBytes(Term fill, boolean pristine, PersistentIntMap<Term> bytes) {}
 
   Memory withContents(
       ArrayFormula<BitvectorFormula, ArrayFormula<BitvectorFormula, BitvectorFormula>> c,

@@ -38,6 +38,7 @@ final class MemoryEncoding {
   private final BitvectorType byteSort;
   private final ArrayFormulaType<BitvectorFormula, BitvectorFormula> bytesSort;
   final MemoryFacts facts;
+  private ArrayFormula<BitvectorFormula, ArrayFormula<BitvectorFormula, BitvectorFormula>> initialContents;
 
   MemoryEncoding(Formulas f, FpEncoding fp) {
     this.f = f;
@@ -68,8 +69,15 @@ final class MemoryEncoding {
 
   /** The initial memory: nothing written, every object unallocated but globals and functions. */
   Memory initial() {
-    var contents = arrays.makeArray("mem0", objectSort, bytesSort);
-    return facts.initial(contents);
+    initialContents = arrays.makeArray("mem0", objectSort, bytesSort);
+    return facts.initial(initialContents);
+  }
+
+  /** A byte of the initial memory: what an object that was never written holds. */
+  private Term initialByte(long object, long offset) {
+    f.built();
+    var bytes = arrays.select(initialContents, f.bv(l.objectBits, object));
+    return Term.symbolic(IntType.I8, arrays.select(bytes, f.bv(l.offsetBits, offset)));
   }
 
   /** A zero-filled byte array, for zeroed objects. */
@@ -136,7 +144,10 @@ final class MemoryEncoding {
     ArrayFormula<BitvectorFormula, BitvectorFormula> inner = null;
     List<Term> bytes = new ArrayList<>();
     for (int i = 0; i < n; i++) {
-      Term known = at.offset >= 0 ? ShadowBytes.at(m.shadow(), at.object, (at.offset + i) & l.offsetMask()) : null;
+      Term known =
+          at.offset >= 0
+              ? ShadowBytes.at(m.shadow(), at.object, (at.offset + i) & l.offsetMask(), this::initialByte)
+              : null;
       if (known == null) {
         if (inner == null) {
           f.built();
@@ -237,6 +248,8 @@ final class MemoryEncoding {
       after = after.withContents(
           arrays.store(after.contents(), f.bits(a.object()), zeros()),
           ShadowBytes.fresh(after.shadow(), o, zeroByte()));
+    } else {
+      after = after.withContents(after.contents(), ShadowBytes.fresh(after.shadow(), o, null));
     }
     return new Allocated(after, a.pointer(), a.object(), a.tooLarge());
   }
@@ -284,7 +297,8 @@ final class MemoryEncoding {
     }
     Memory m = facts.merge(condition, a, b);
     var contents = a.contents().equals(b.contents()) ? a.contents() : f.iteArray(condition, a.contents(), b.contents());
-    var shadow = ShadowBytes.merge(a.shadow(), b.shadow(), (x, y) -> f.iteTerm(condition, x, y));
+    var shadow =
+        ShadowBytes.merge(a.shadow(), b.shadow(), (x, y) -> f.iteTerm(condition, x, y), this::initialByte);
     return m.withContents(contents, shadow);
   }
 }

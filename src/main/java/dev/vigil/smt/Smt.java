@@ -276,8 +276,21 @@ public final class Smt implements AutoCloseable {
   }
 
   @Override
+  /**
+   * Releases the context. Z3 frees every formula of the context one by one, which takes seconds
+   * after a large encoding, so that happens on a background daemon thread (one at a time): the
+   * caller does not wait, and a process that exits does not wait either.
+   */
   public void close() {
     watcher.interrupt();
-    context.close();
+    CLOSER.execute(context::close);
   }
+
+  private static final java.util.concurrent.ExecutorService CLOSER =
+      java.util.concurrent.Executors.newSingleThreadExecutor(
+          r -> {
+            Thread t = new Thread(r, "vigil-smt-close");
+            t.setDaemon(true);
+            return t;
+          });
 }
