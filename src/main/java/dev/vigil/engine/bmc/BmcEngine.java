@@ -113,6 +113,12 @@ public final class BmcEngine implements Engine, StatisticsSource {
       return decide(null, errors, bad, cuts);
     }
 
+    /**
+     * Errors first (FALSE); then one query for undefined behaviour, unsupported operations and
+     * cuts together: unsatisfiable means the unrolling covers every execution (TRUE, or UNKNOWN
+     * for undefined behaviour found at a smaller bound); a model that reaches undefined behaviour
+     * records it, so that no later bound can answer TRUE.
+     */
     private Verdict decide(Prover shared, Bool errors, Bool bad, Bool cuts) throws SmtFailure {
       if (!errors.isFalse()) {
         Verdict v = query(shared, errors, this::violation);
@@ -120,13 +126,8 @@ public final class BmcEngine implements Engine, StatisticsSource {
           return v;
         }
       }
-      if (!bad.isFalse()) {
-        query(shared, bad, model -> {
-          undefined = firstHolding(model, Target.Kind.UNDEFINED, Target.Kind.UNSUPPORTED);
-          return null;
-        });
-      }
-      boolean complete = cuts.isFalse() || !satisfiable(shared, cuts);
+      Bool incomplete = smt.or(bad, cuts);
+      boolean complete = incomplete.isFalse() || !satisfiable(shared, incomplete);
       if (!complete) {
         return null;
       }
@@ -169,10 +170,14 @@ public final class BmcEngine implements Engine, StatisticsSource {
       }
     }
 
+    /** Whether {@code goal} is reachable; a model that reaches undefined behaviour records it. */
     private boolean satisfiable(Prover shared, Bool goal) throws SmtFailure {
       boolean[] sat = new boolean[1];
       query(shared, goal, m -> {
         sat[0] = true;
+        if (undefined == null) {
+          undefined = firstHolding(m, Target.Kind.UNDEFINED, Target.Kind.UNSUPPORTED);
+        }
         return null;
       });
       return sat[0];

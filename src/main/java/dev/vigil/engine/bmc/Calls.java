@@ -29,12 +29,12 @@ final class Calls {
     this.x = x;
   }
 
-  Guarded call(Function caller, Edge e, Op.Call c, Guarded in)
+  Guarded call(SymbolicExecution.Frame frame, Function caller, Edge e, Op.Call c, Guarded in)
       throws SymbolicExecution.OutOfBudget, LoopStructure.IrreducibleException {
     List<Guarded> results = new ArrayList<>();
     Optional<String> direct = c.directCallee();
     if (direct.isPresent() && x.program.function(direct.get()).isPresent()) {
-      results.add(callOne(caller, e, c, x.program.function(direct.get()).get(), in));
+      results.add(callOne(frame, caller, e, c, x.program.function(direct.get()).get(), in));
       return x.merge(results);
     }
     Bool none = x.smt.tru();
@@ -42,7 +42,7 @@ final class Calls {
       Bool is = pointsTo(caller, c.callee(), f.name(), in, e);
       if (!is.isFalse()) {
         none = x.smt.and(none, x.smt.not(is));
-        results.add(callOne(caller, e, c, f, new Guarded(in.guard().and(x.smt, is), in.state())));
+        results.add(callOne(frame, caller, e, c, f, new Guarded(in.guard().and(x.smt, is), in.state())));
       }
     }
     for (String external : x.program.externalFunctions()) {
@@ -77,7 +77,8 @@ final class Calls {
     return null;
   }
 
-  private Guarded callOne(Function caller, Edge e, Op.Call c, Function f, Guarded in)
+  private Guarded callOne(
+      SymbolicExecution.Frame frame, Function caller, Edge e, Op.Call c, Function f, Guarded in)
       throws SymbolicExecution.OutOfBudget, LoopStructure.IrreducibleException {
     if (in.guard().isFalse()) {
       return null;
@@ -100,7 +101,8 @@ final class Calls {
         bindings.add(new Op.Assign(p, c.arguments().get(i)));
       }
     }
-    Guarded entry = bindings.isEmpty() ? in : x.apply(f, e, new Op.ParallelAssign(bindings), in);
+    Guarded entry =
+        bindings.isEmpty() ? in : x.apply(frame, f, e, new Op.ParallelAssign(bindings), in);
     if (entry == null) {
       return null;
     }
@@ -124,7 +126,7 @@ final class Calls {
     Guarded after = new Guarded(returned.guard(), state);
     Optional<Var> result = c.result();
     if (result.isPresent() && x.facts.isRelevant(result.get()) && x.facts.returnRelevant(f)) {
-      after = x.apply(caller, e, new Op.Assign(result.get(), x.facts.returnVar(f)), after);
+      after = x.apply(frame, caller, e, new Op.Assign(result.get(), x.facts.returnVar(f)), after);
     }
     return after;
   }

@@ -56,7 +56,7 @@ final class SymbolicExecution {
   record Exit(Guarded valued, Guarded valueless) {}
 
   /** One activation of a function: where it returned, and the stack objects it allocated. */
-  private static final class Frame {
+  static final class Frame {
     final List<Guarded> valued = new ArrayList<>();
     final List<Guarded> valueless = new ArrayList<>();
     final List<Bool> stackGuards = new ArrayList<>();
@@ -262,7 +262,7 @@ final class SymbolicExecution {
       }
       Guarded done = in;
       if (facts.returnRelevant(f)) {
-        done = apply(f, e, new Op.Assign(facts.returnVar(f), r.value().get()), in);
+        done = apply(frame, f, e, new Op.Assign(facts.returnVar(f), r.value().get()), in);
       }
       if (done != null) {
         frame.valued.add(done);
@@ -270,25 +270,20 @@ final class SymbolicExecution {
       return null;
     }
     if (op instanceof Op.Call c) {
-      return calls.call(f, e, c, in);
+      return calls.call(frame, f, e, c, in);
     }
     Op sliced = facts.slice(op);
     if (sliced == null) {
       return in;
     }
-    Guarded out = apply(f, e, sliced, in);
-    if (out != null && op instanceof Op.Alloc a && a.kind() == Op.AllocKind.STACK) {
-      frame.stackGuards.add(out.guard().formula());
-      frame.stackObjects.add(lastAllocated);
-    }
-    return out;
+    return apply(frame, f, e, sliced, in);
   }
 
-  /** The object of the last allocation {@link #apply} encoded. */
-  private Term lastAllocated;
-
-  /** Applies a data operation through the encoder and records its events; null if unsupported. */
-  Guarded apply(Function f, Edge e, Op op, Guarded in) {
+  /**
+   * Applies a data operation through the encoder and records its events; null if unsupported.
+   * A stack allocation is remembered in {@code frame}, to be released when the function returns.
+   */
+  Guarded apply(Frame frame, Function f, Edge e, Op op, Guarded in) {
     Bool g = in.guard().formula();
     Step step;
     try {
@@ -303,7 +298,10 @@ final class SymbolicExecution {
       target(Target.Kind.UNSUPPORTED, smt.and(g, step.unsupportedIf()), e, f, null, step.unsupportedReason());
       guard = guard.and(smt, smt.not(step.unsupportedIf()));
     }
-    lastAllocated = step.allocatedObject().orElse(null);
+    if (op instanceof Op.Alloc a && a.kind() == Op.AllocKind.STACK) {
+      frame.stackGuards.add(guard.formula());
+      frame.stackObjects.add(step.allocatedObject().orElseThrow());
+    }
     record(f, e, op, guard.formula(), step.observations());
     return new Guarded(guard, step.next());
   }
