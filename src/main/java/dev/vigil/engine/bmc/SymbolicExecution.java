@@ -1,6 +1,7 @@
 package dev.vigil.engine.bmc;
 
 import dev.vigil.engine.Budget;
+import dev.vigil.ir.Cfa;
 import dev.vigil.ir.Edge;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Exprs;
@@ -116,7 +117,8 @@ final class SymbolicExecution {
     LoopStructure loops = facts.loops(f);
     activeFrames.merge(f.name(), 1, Integer::sum);
     TreeMap<int[], List<Guarded>> pending = new TreeMap<>(LoopStructure::compare);
-    Location start = f.cfa().entry();
+    Cfa cfa = loops.cfa(); // f's CFA, made reducible
+    Location start = cfa.entry();
     pending.put(loops.key(start, new int[loops.loopsAround(start).length]), new ArrayList<>(List.of(entry)));
     Frame frame = new Frame();
     Map<List<Integer>, Guard> loopEntries = new HashMap<>();
@@ -130,7 +132,7 @@ final class SymbolicExecution {
         continue;
       }
       Location loc = loops.locationOf(node.getKey());
-      if (loc.equals(f.cfa().exit())) {
+      if (loc.equals(cfa.exit())) {
         frame.valueless.add(here); // reaching the exit other than by Return: no value
         continue;
       }
@@ -138,7 +140,7 @@ final class SymbolicExecution {
       if (iterations.length > 0 && iterations[iterations.length - 1] == 0 && loops.isHead(loc)) {
         loopEntries.put(entryKey(node.getKey()), here.guard());
       }
-      List<Edge> out = f.cfa().outgoing(loc);
+      List<Edge> out = cfa.outgoing(loc);
       List<Bool> conditions = branchConditions(f, out, here);
       for (int i = 0; i < out.size(); i++) {
         Edge e = out.get(i);

@@ -201,4 +201,46 @@ class BmcEngineTest {
     Verdict.Unknown u = assertInstanceOf(Verdict.Unknown.class, v);
     assertTrue(u.reason().startsWith("undefined behavior"), u.reason());
   }
+
+  /** A loop entered in the middle (a goto into its body): the CFA is split to be reducible. */
+  private static Program gotoIntoLoop(BinaryOp errorWhen) {
+    dev.vigil.ir.Cfa.Builder b = dev.vigil.ir.Cfa.builder("main");
+    dev.vigil.ir.Location start = b.newLocation();
+    dev.vigil.ir.Location exit = b.newLocation();
+    dev.vigil.ir.Location a = b.newLocation();
+    dev.vigil.ir.Location a1 = b.newLocation();
+    dev.vigil.ir.Location body = b.newLocation();
+    dev.vigil.ir.Location test = b.newLocation();
+    dev.vigil.ir.Location done = b.newLocation();
+    dev.vigil.ir.Location bad = b.newLocation();
+    dev.vigil.ir.Location ok = b.newLocation();
+    Var x = new Var("x", I32, "main");
+    Var i = new Var("i", I32, "main");
+    dev.vigil.ir.SourceLoc l = new dev.vigil.ir.SourceLoc("t.c", 1, 1);
+    b.addEdge(start, a, new dev.vigil.ir.Op.Havoc(x, "__VERIFIER_nondet_int"), l);
+    b.addEdge(a, a1, new dev.vigil.ir.Op.Assign(i, i32(0)), l);
+    Expr zero = bin(BinaryOp.EQ, x, i32(0));
+    b.addEdge(a1, body, new dev.vigil.ir.Op.Assume(zero), l);
+    b.addEdge(a1, test, new dev.vigil.ir.Op.Assume(Exprs.not(zero)), l);
+    b.addEdge(body, test, new dev.vigil.ir.Op.Assign(i, bin(BinaryOp.ADD, i, i32(1))), l);
+    Expr more = bin(BinaryOp.SLT, i, i32(5));
+    b.addEdge(test, body, new dev.vigil.ir.Op.Assume(more), l);
+    b.addEdge(test, done, new dev.vigil.ir.Op.Assume(Exprs.not(more)), l);
+    Expr wrong = bin(errorWhen, i, i32(5));
+    b.addEdge(done, bad, new dev.vigil.ir.Op.Assume(wrong), l);
+    b.addEdge(done, ok, new dev.vigil.ir.Op.Assume(Exprs.not(wrong)), l);
+    b.addEdge(bad, b.newLocation(), new dev.vigil.ir.Op.Error(Property.UNREACH_CALL, ""), l);
+    b.addEdge(ok, exit, new dev.vigil.ir.Op.Return(java.util.Optional.of(i32(0))), l);
+    dev.vigil.ir.Cfa cfa = b.entry(start).exit(exit).build();
+    dev.vigil.ir.Function main = new dev.vigil.ir.Function("main", java.util.List.of(), I32, false, cfa, l);
+    return new Program(dev.vigil.ir.DataModel.LP64, java.util.List.of(), java.util.List.of(main),
+        java.util.List.of(), java.util.List.of());
+  }
+
+  @Test
+  void irreducibleLoopsAreSplit() throws Exception {
+    assertTrue(dev.vigil.analysis.Loops.of(gotoIntoLoop(BinaryOp.EQ).main().cfa()).irreducible());
+    violated(verify(gotoIntoLoop(BinaryOp.EQ)));
+    proved(verify(gotoIntoLoop(BinaryOp.NE)));
+  }
 }
