@@ -66,9 +66,9 @@ final class BvEncoding {
           case EQ -> bv.equal(x, y);
           case NE -> bools.not(bv.equal(x, y));
           case SLT -> bv.lessThan(x, y, true);
-          case SLE -> bv.lessOrEquals(x, y, true);
+          case SLE -> bools.not(bv.lessThan(y, x, true)); // the complement of y < x, as C negates
           case ULT -> bv.lessThan(x, y, false);
-          case ULE -> bv.lessOrEquals(x, y, false);
+          case ULE -> bools.not(bv.lessThan(y, x, false));
           case SADD_OVERFLOW -> signedOverflow(x, y, bv.add(x, y), true);
           case SSUB_OVERFLOW -> signedOverflow(x, y, bv.subtract(x, y), false);
           case UADD_OVERFLOW -> bv.lessThan(bv.add(x, y), x, false);

@@ -79,26 +79,35 @@ final class FpEncoding {
     }
   }
 
+  /**
+   * Each unordered predicate is the negation of the opposite ordered one (e.g. {@code x <u y} is
+   * {@code !(x >= y)}), which is how C negates comparisons; encoding it so lets path guards see
+   * that two branches are complementary.
+   */
   private BooleanFormula compare(
       FloatingPointFormulaManager fp, BinaryOp op, FloatingPointFormula x, FloatingPointFormula y) {
-    BooleanFormula unordered = bools.or(fp.isNaN(x), fp.isNaN(y));
     return switch (op) {
       case FOEQ -> fp.equalWithFPSemantics(x, y);
-      case FONE -> bools.and(bools.not(unordered), bools.not(fp.equalWithFPSemantics(x, y)));
+      case FONE -> bools.and(ordered(fp, x, y), bools.not(fp.equalWithFPSemantics(x, y)));
       case FOLT -> fp.lessThan(x, y);
       case FOLE -> fp.lessOrEquals(x, y);
       case FOGT -> fp.greaterThan(x, y);
       case FOGE -> fp.greaterOrEquals(x, y);
-      case FORD -> bools.not(unordered);
-      case FUNO -> unordered;
-      case FUEQ -> bools.or(unordered, fp.equalWithFPSemantics(x, y));
+      case FORD -> ordered(fp, x, y);
+      case FUNO -> bools.not(ordered(fp, x, y));
+      case FUEQ -> bools.not(compare(fp, BinaryOp.FONE, x, y));
       case FUNE -> bools.not(fp.equalWithFPSemantics(x, y));
-      case FULT -> bools.or(unordered, fp.lessThan(x, y));
-      case FULE -> bools.or(unordered, fp.lessOrEquals(x, y));
-      case FUGT -> bools.or(unordered, fp.greaterThan(x, y));
-      case FUGE -> bools.or(unordered, fp.greaterOrEquals(x, y));
+      case FULT -> bools.not(fp.greaterOrEquals(x, y));
+      case FULE -> bools.not(fp.greaterThan(x, y));
+      case FUGT -> bools.not(fp.lessOrEquals(x, y));
+      case FUGE -> bools.not(fp.lessThan(x, y));
       default -> throw new IllegalArgumentException("not a float operation: " + op);
     };
+  }
+
+  private BooleanFormula ordered(
+      FloatingPointFormulaManager fp, FloatingPointFormula x, FloatingPointFormula y) {
+    return bools.not(bools.or(fp.isNaN(x), fp.isNaN(y)));
   }
 
   /**

@@ -55,7 +55,8 @@ final class Guard {
     for (Guard g : guards) {
       rests.add(g.restAbove(smt, common));
     }
-    if (rests.size() == 2 && smt.not(rests.get(0)).equals(rests.get(1))) {
+    if (rests.size() == 2
+        && (smt.not(rests.get(0)).equals(rests.get(1)) || smt.not(rests.get(1)).equals(rests.get(0)))) {
       return new Join(common, rests);
     }
     return new Join(common.and(smt, smt.or(rests)), rests);

@@ -202,7 +202,7 @@ final class SymbolicExecution {
     for (Edge e : out) {
       raw.add(e.op() instanceof Op.Assume a ? condition(f, a.condition(), here, e) : smt.tru());
     }
-    if (out.size() < 2 || out.size() == 2 && complementary(out.get(0).op(), out.get(1).op())) {
+    if (out.size() < 2 || out.size() == 2 && complementary(raw.get(0), raw.get(1))) {
       return raw;
     }
     List<Bool> conditions = new ArrayList<>();
@@ -220,10 +220,9 @@ final class SymbolicExecution {
     return conditions;
   }
 
-  private static boolean complementary(Op a, Op b) {
-    return a instanceof Op.Assume x
-        && b instanceof Op.Assume y
-        && (Exprs.not(x.condition()) == y.condition() || Exprs.not(y.condition()) == x.condition());
+  /** Whether {@code a} and {@code b} are each other's negation (the usual two-way branch). */
+  private boolean complementary(Bool a, Bool b) {
+    return smt.not(a).equals(b) || smt.not(b).equals(a);
   }
 
   /** A condition; one the encoder cannot express blocks the edge and is reported. */
