@@ -20,6 +20,7 @@ import dev.vigil.ir.Type.IntType;
 import dev.vigil.ir.Type.PointerType;
 import dev.vigil.ir.Var;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -117,6 +118,14 @@ final class ExprEncoder {
         return Term.concrete(PointerType.INSTANCE, (pointer.bits & ~layout.offsetMask()) | off);
       }
       Term sum = bv.ptrAdd(pointer, offset);
+      int w = f.width(offset.type);
+      List<Term.Choice> values = f.values.combine(pointer, offset, (ptr, k) -> {
+        long off = (layout.offsetOf(ptr) + IntEval.signed(k, w)) & layout.offsetMask();
+        return (ptr & ~layout.offsetMask()) | off;
+      });
+      if (values != null) {
+        return f.values.attach(sum, values);
+      }
       long object = f.knownObject(pointer);
       return object >= 0 ? Term.pointerInto(object, sum.formula) : sum;
     }
@@ -140,7 +149,14 @@ final class ExprEncoder {
       return Term.concrete(resultType, IntEval.binary(op, width, x.bits, y.bits));
     }
     Term simple = simplify(op, operandType, x, y);
-    return simple != null ? simple : bv.binary(op, operandType, x, y);
+    if (simple != null) {
+      return simple;
+    }
+    List<Term.Choice> values = f.values.combine(x, y, (p, q) -> IntEval.binary(op, width, p, q));
+    if (values != null && resultType.equals(IntType.BOOL)) {
+      return f.fromBool(f.values.whereTrue(values)); // e.g. p == NULL decided value by value
+    }
+    return f.values.attach(bv.binary(op, operandType, x, y), values);
   }
 
   /** Identities with one constant operand that keep guards and addresses small. */
@@ -196,11 +212,14 @@ final class ExprEncoder {
         {
           IntType target = (IntType) to;
           boolean signed = c.op() == Expr.CastOp.SEXT;
+          int fromBits = f.width(from);
           if (a.isConcrete()) {
-            long bits = signed ? IntEval.sext(a.bits, f.width(from), target.bits()) : a.bits & target.mask();
+            long bits = signed ? IntEval.sext(a.bits, fromBits, target.bits()) : a.bits & target.mask();
             return Term.concrete(target, bits);
           }
-          return bv.resize(a, target, signed);
+          List<Term.Choice> values = f.values.map(
+              a, v -> signed ? IntEval.sext(v, fromBits, target.bits()) : v & target.mask());
+          return f.values.attach(bv.resize(a, target, signed), values);
         }
       case FP_TO_SINT:
       case FP_TO_UINT:
@@ -264,6 +283,7 @@ final class ExprEncoder {
     if (a.isConcrete()) {
       return Term.concrete(to, a.bits & IntEval.mask(width));
     }
-    return f.term(to, f.resize(f.bits(a), from, width, false));
+    List<Term.Choice> values = f.values.map(a, v -> v & IntEval.mask(width));
+    return f.values.attach(f.term(to, f.resize(f.bits(a), from, width, false)), values);
   }
 }

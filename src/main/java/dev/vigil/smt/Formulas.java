@@ -28,6 +28,7 @@ final class Formulas {
   final BitvectorFormulaManager bvs;
   final FloatingPointFormulaManager fps;
   final ArrayFormulaManager arrays;
+  final ValueSets values;
   private long termsBuilt;
 
   Formulas(Smt smt, Layout layout) throws Unsupported {
@@ -40,6 +41,7 @@ final class Formulas {
     this.bvs = smt.bitvectors();
     this.fps = smt.supportsFloats() ? smt.floats() : null;
     this.arrays = smt.arrays();
+    this.values = new ValueSets(this);
   }
 
   /** Counts formula constructions, for statistics. */
@@ -227,6 +229,10 @@ final class Formulas {
       return b;
     }
     Term t = term(a.type, ite(c.formula, of(a), of(b)));
+    java.util.List<Term.Choice> both = values.ite(c, a, b);
+    if (both != null) {
+      return values.attach(t, both);
+    }
     long o = knownObject(a);
     return o >= 0 && o == knownObject(b) ? Term.pointerInto(o, t.formula) : t;
   }
@@ -237,5 +243,14 @@ final class Formulas {
       return -1;
     }
     return pointer.isConcrete() ? layout.objectOf(pointer.bits) : pointer.knownObject;
+  }
+
+  /** The term of {@code terms} whose condition holds, the last one where none does. */
+  Term iteChain(java.util.List<Bool> conditions, java.util.List<Term> terms) throws Unsupported {
+    Term result = terms.get(terms.size() - 1);
+    for (int i = terms.size() - 2; i >= 0; i--) {
+      result = iteTerm(conditions.get(i), terms.get(i), result);
+    }
+    return result;
   }
 }

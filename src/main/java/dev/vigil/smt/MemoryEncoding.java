@@ -136,8 +136,31 @@ final class MemoryEncoding {
   record Loaded(Term value, Observation.BytesRead read) {}
 
   Loaded load(Memory m, Term pointer, Type type) throws Unsupported {
+    if (pointer.choices != null) {
+      return loadEach(m, pointer, type);
+    }
     List<Term> bytes = readBytes(m, place(pointer), byteCount(type));
     return new Loaded(fromBytes(bytes, type), new Observation.BytesRead(pointer, bytes));
+  }
+
+  /** A load through a pointer with a value set: one load per value, joined by its condition. */
+  private Loaded loadEach(Memory m, Term pointer, Type type) throws Unsupported {
+    int n = byteCount(type);
+    List<Bool> conditions = new ArrayList<>();
+    List<List<Term>> bytesOf = new ArrayList<>();
+    List<Term> values = new ArrayList<>();
+    for (Term.Choice choice : pointer.choices) {
+      List<Term> b = readBytes(m, place(Term.concrete(PointerType.INSTANCE, choice.bits())), n);
+      conditions.add(choice.condition());
+      bytesOf.add(b);
+      values.add(fromBytes(b, type));
+    }
+    List<Term> bytes = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      int index = i;
+      bytes.add(f.iteChain(conditions, bytesOf.stream().map(b -> b.get(index)).toList()));
+    }
+    return new Loaded(f.iteChain(conditions, values), new Observation.BytesRead(pointer, bytes));
   }
 
   private List<Term> readBytes(Memory m, Place at, long n) {
@@ -163,6 +186,10 @@ final class MemoryEncoding {
 
   private Term fromBytes(List<Term> bytes, Type type) throws Unsupported {
     int n = bytes.size();
+    Term whole = wholeValue(bytes);
+    if (whole != null && whole.type.equals(type)) {
+      return whole; // the bytes of one stored value, read back as it was stored
+    }
     if (bytes.stream().allMatch(Term::isConcrete)) {
       long all = 0;
       for (int i = n - 1; i >= 0; i--) {
@@ -186,6 +213,20 @@ final class MemoryEncoding {
     return f.term(type, bits == 8 * n ? all : bv.extract(all, bits - 1, 0));
   }
 
+  /** The value whose bytes {@code bytes} are, all of them and in order, or null. */
+  private Term wholeValue(List<Term> bytes) throws Unsupported {
+    Term whole = bytes.get(0).wholeValue;
+    if (whole == null || byteCount(whole.type) != bytes.size()) {
+      return null;
+    }
+    for (int i = 0; i < bytes.size(); i++) {
+      if (bytes.get(i).wholeValue != whole || bytes.get(i).byteIndex != i) {
+        return null;
+      }
+    }
+    return whole;
+  }
+
   /** The little-endian bytes of a value: integers zero-extended, NaN canonical. */
   private List<Term> toBytes(Term value) throws Unsupported {
     int n = byteCount(value.type);
@@ -203,7 +244,7 @@ final class MemoryEncoding {
             : f.resize(f.bits(value), f.width(value.type), 8 * n, false);
     for (int i = 0; i < n; i++) {
       f.built();
-      bytes.add(Term.symbolic(IntType.I8, bv.extract(all, 8 * i + 7, 8 * i)));
+      bytes.add(Term.byteOf(value, i, bv.extract(all, 8 * i + 7, 8 * i)));
     }
     return bytes;
   }
@@ -223,17 +264,56 @@ final class MemoryEncoding {
     if (bytes.isEmpty()) {
       return m;
     }
-    f.built();
-    var inner = storeBytes(arrays.select(m.contents(), at.objectF), at, bytes);
     var shadow =
         at.offset >= 0
             ? ShadowBytes.write(m.shadow(), at.object, at.offset, bytes)
             : ShadowBytes.forget(m.shadow(), at.object);
-    return m.withContents(arrays.store(m.contents(), at.objectF, inner), shadow);
+    return m.withContents(writeArrays(m, at, bytes), shadow);
+  }
+
+  private ArrayFormula<BitvectorFormula, ArrayFormula<BitvectorFormula, BitvectorFormula>> writeArrays(
+      Memory m, Place at, List<Term> bytes) throws Unsupported {
+    f.built();
+    var inner = storeBytes(arrays.select(m.contents(), at.objectF), at, bytes);
+    return arrays.store(m.contents(), at.objectF, inner);
   }
 
   Memory store(Memory m, Term pointer, Term value) throws Unsupported {
+    if (pointer.choices != null) {
+      return storeEach(m, pointer, toBytes(value));
+    }
     return writeBytes(m, place(pointer), toBytes(value));
+  }
+
+  /**
+   * A store through a pointer with a value set: the arrays get the symbolic store; the shadow of
+   * each possible object gets the bytes where that value is the pointer's and keeps them elsewhere.
+   * Objects outside the set are untouched.
+   */
+  private Memory storeEach(Memory m, Term pointer, List<Term> bytes) throws Unsupported {
+    var contents = writeArrays(m, place(pointer), bytes);
+    var shadow = m.shadow();
+    for (Term.Choice choice : pointer.choices) {
+      long object = l.objectOf(choice.bits());
+      long offset = l.offsetOf(choice.bits());
+      if (!ShadowBytes.recordable(object, offset, bytes.size())) {
+        shadow = ShadowBytes.forget(shadow, object);
+        continue;
+      }
+      Place at = place(Term.concrete(PointerType.INSTANCE, choice.bits()));
+      List<Term> merged = new ArrayList<>();
+      for (int i = 0; i < bytes.size(); i++) {
+        Term old = ShadowBytes.at(shadow, object, offset + i, this::initialByte);
+        if (old == null) {
+          f.built();
+          old = Term.symbolic(IntType.I8,
+              arrays.select(arrays.select(m.contents(), at.objectF), byteOffset(at, i)));
+        }
+        merged.add(f.iteTerm(choice.condition(), bytes.get(i), old));
+      }
+      shadow = ShadowBytes.write(shadow, object, offset, merged);
+    }
+    return m.withContents(contents, shadow);
   }
 
   /** An allocation: the new memory, the pointer to the object, the object number. */
@@ -256,6 +336,14 @@ final class MemoryEncoding {
 
   /** {@code free}: the object is no longer live (free(null) changes nothing observable). */
   Memory free(Memory m, Term pointer) throws Unsupported {
+    if (pointer.choices != null) {
+      Memory after = m;
+      for (Term.Choice choice : pointer.choices) {
+        Term object = Term.concrete(facts.objectType, l.objectOf(choice.bits()));
+        after = facts.kill(after, object, choice.condition());
+      }
+      return after;
+    }
     Place at = place(pointer);
     Term object = at.object >= 0 ? Term.concrete(facts.objectType, at.object) : Term.symbolic(facts.objectType, at.objectF);
     return facts.kill(m, object, f.smt.tru());

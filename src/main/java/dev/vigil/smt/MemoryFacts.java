@@ -85,6 +85,15 @@ final class MemoryFacts {
 
   /** A {@link Query} on the object {@code pointer} points into. */
   Term query(Memory m, Query q, Term pointer, IntType resultType) throws Unsupported {
+    if (pointer.choices != null) {
+      java.util.List<Bool> conditions = new java.util.ArrayList<>();
+      java.util.List<Term> answers = new java.util.ArrayList<>();
+      for (Term.Choice choice : pointer.choices) {
+        conditions.add(choice.condition());
+        answers.add(query(m, q, Term.concrete(PointerType.INSTANCE, choice.bits()), resultType));
+      }
+      return f.iteChain(conditions, answers);
+    }
     if (q == Query.OFFSET) {
       if (pointer.isConcrete()) {
         return Term.concrete(resultType, l.offsetOf(pointer.bits) & IntEval.mask(resultType.bits()));
@@ -145,13 +154,21 @@ final class MemoryFacts {
     Term next =
         object.isConcrete()
             ? Term.concrete(objectType, object.bits + 1)
-            : Term.symbolic(objectType, bv.add(o, f.bv(l.objectBits, 1)));
+            : f.values.attach(Term.symbolic(objectType, bv.add(o, f.bv(l.objectBits, 1))),
+                f.values.map(object, v -> v + 1));
     PersistentIntMap<ObjectFacts> facts = m.facts();
+    var shadow = m.shadow();
     if (object.isConcrete()) {
       facts = facts.with((int) object.bits, new ObjectFacts(sizeTerm, bool(true), kind == AllocKind.HEAP));
+    } else if (object.choices != null) {
+      // The new object is one of these: what was known of each no longer holds everywhere.
+      pointer = f.values.attach(pointer, f.values.map(object, l::address));
+      for (Term.Choice c : object.choices) {
+        facts = facts.with((int) c.bits(), null);
+        shadow = ShadowBytes.forget(shadow, c.bits());
+      }
     }
-    // An object nobody wrote to: its old shadow (none) stays, its bytes come from the array.
-    Memory after = new Memory(m.contents(), sizes, live, heap, next, m.maxNext() + 1, facts, m.shadow());
+    Memory after = new Memory(m.contents(), sizes, live, heap, next, m.maxNext() + 1, facts, shadow);
     return new Allocation(after, pointer, object, tooLarge(size));
   }
 

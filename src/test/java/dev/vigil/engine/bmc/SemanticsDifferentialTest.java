@@ -299,6 +299,51 @@ class SemanticsDifferentialTest {
       out(c, "r0", y);
       f.ifThen(b(BinaryOp.EQ, b(BinaryOp.AND, y, i32(3)), i32(1)), t -> t.error());
     });
+    spec("pointer value sets", (f, c) -> {
+      Var x = c.in("x", I32);
+      Var a = f.var("a", PTR);
+      Var b2 = f.var("b", PTR);
+      Var p = f.var("p", PTR);
+      f.op(new Op.Alloc(a, AllocKind.STACK, i64(8), true, "a"));
+      f.op(new Op.Alloc(b2, AllocKind.STACK, i64(16), true, "b"));
+      f.assign(p, Exprs.ite(b(BinaryOp.SLT, x, i32(0)), a, Exprs.ptrAdd(b2, i64(4))));
+      f.op(new Op.Store(p, x));
+      load(c, "r0", I32, p);
+      load(c, "r1", I64, a);
+      load(c, "r2", I64, Exprs.ptrAdd(b2, i64(4)));
+      out(c, "r3", Exprs.query(Query.OBJECT_SIZE, p, I64));
+      out(c, "r4", zext32(b(BinaryOp.EQ, p, a)));
+      out(c, "r5", Exprs.query(Query.OFFSET, p, I32));
+    });
+    spec("pointers through memory", (f, c) -> {
+      Var x = c.in("x", I32);
+      Var cell = f.var("cell", PTR);
+      Var q = f.var("q", PTR);
+      Var back = f.var("back", PTR);
+      f.op(new Op.Alloc(cell, AllocKind.HEAP, i64(8), false, ""));
+      f.op(new Op.Alloc(q, AllocKind.HEAP, i64(4), true, ""));
+      f.ifThen(b(BinaryOp.EQ, b(BinaryOp.AND, x, i32(1)), i32(0)),
+          t -> t.op(new Op.Store(cell, q)), e -> e.op(new Op.Store(cell, Exprs.NULL)));
+      f.op(new Op.Load(back, cell));
+      out(c, "r0", zext32(b(BinaryOp.EQ, back, Exprs.NULL)));
+      f.ifThen(b(BinaryOp.NE, back, Exprs.NULL), t -> t.op(new Op.Store(back, x)));
+      load(c, "r1", I32, q);
+      out(c, "r2", cast(CastOp.PTR_TO_INT, back, I64));
+    });
+    spec("allocations on some paths", (f, c) -> {
+      Var x = c.in("x", I32);
+      Var tmp = f.var("tmp", PTR);
+      Var r = f.var("r", PTR);
+      f.ifThen(b(BinaryOp.SLT, x, i32(10)), t -> t.op(new Op.Alloc(tmp, AllocKind.HEAP, i64(2), false, "")));
+      Expr size = cast(CastOp.ZEXT, b(BinaryOp.ADD, b(BinaryOp.AND, x, i32(15)), i32(1)), I64);
+      f.op(new Op.Alloc(r, AllocKind.HEAP, size, true, ""));
+      out(c, "r0", cast(CastOp.PTR_TO_INT, r, I64));
+      out(c, "r1", Exprs.query(Query.OBJECT_SIZE, r, I64));
+      f.ifThen(b(BinaryOp.ULE, i32(4), b(BinaryOp.AND, x, i32(15))), t -> t.op(new Op.Store(r, x)));
+      load(c, "r2", IntType.I8, r);
+      f.op(new Op.Free(r));
+      out(c, "r3", zext32(Exprs.query(Query.LIVE, r, IntType.BOOL)));
+    });
     SPECS.add(new Differential.Spec("uninitialised heap bytes", List.of(), List::of, (f, c) -> {
       Var p = f.var("p", PTR);
       c.in("x", I32);
