@@ -65,7 +65,8 @@ class ArchitectureTest {
   @Test
   void smtUsesOnlyIrAndJavaSmt() {
     mayOnlyUse(
-        "dev.vigil.smt..", "dev.vigil.ir..", "org.sosy_lab..", "com.google.common..");
+        "dev.vigil.smt..", "dev.vigil.ir..", "org.sosy_lab..", "com.google.common..",
+        "com.microsoft.z3..");
   }
 
   @Test

@@ -1,6 +1,8 @@
 package dev.vigil.cli;
 
 import dev.vigil.engine.Engine;
+import dev.vigil.engine.bmc.BmcEngine;
+import dev.vigil.engine.bmc.BmcOptions;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Function;
@@ -14,6 +16,7 @@ final class EngineRegistry {
   static {
     // Registered by the engine packages' issues.
     ENGINES.put("random", c -> new dev.vigil.engine.random.RandomEngine(dev.vigil.engine.random.RandomOptions.defaults().withSeed(c.seed())));
+    ENGINES.put("bmc", c -> new BmcEngine(BmcOptions.of(c.unwind(), c.maxUnwind(), c.solver())));
   }
 
   private EngineRegistry() {}

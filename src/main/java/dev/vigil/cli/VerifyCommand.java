@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.vigil.engine.Budget;
 import dev.vigil.engine.Counterexample;
 import dev.vigil.engine.Engine;
+import dev.vigil.engine.StatisticsSource;
 import dev.vigil.engine.Verdict;
 import dev.vigil.frontend.Frontend;
 import dev.vigil.frontend.FrontendException;
@@ -117,6 +118,12 @@ final class VerifyCommand implements Callable<Integer> {
     if (!(timeoutSeconds > 0)) {
       return Errors.input("--timeout must be positive", "");
     }
+    Engine created;
+    try {
+      created = EngineRegistry.create(engine, engineConfig());
+    } catch (IllegalArgumentException e) {
+      return Errors.input(e.getMessage(), "");
+    }
     Map<String, Object> times = new LinkedHashMap<>();
     long start = System.nanoTime();
     Task task;
@@ -155,11 +162,12 @@ final class VerifyCommand implements Callable<Integer> {
       long t = System.nanoTime();
       Program instrumented = Instrumenter.instrument(program, task.specification().properties());
       Engine chosen =
-          new ReplayingEngine(
-              EngineRegistry.create(engine, engineConfig()),
-              alarm -> System.err.println("vigil: " + alarm));
+          new ReplayingEngine(created, alarm -> System.err.println("vigil: " + alarm));
       verdict = Watchdog.run(chosen, instrumented, budget);
       times.put("verification_s", seconds(t));
+      if (stats && created instanceof StatisticsSource source) {
+        times.putAll(source.statistics());
+      }
     }
     times.put("total_s", seconds(start));
     if (cexFile != null && verdict instanceof Verdict.Violated v) {

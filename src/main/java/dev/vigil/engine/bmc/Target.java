@@ -1,0 +1,37 @@
+package dev.vigil.engine.bmc;
+
+import dev.vigil.ir.Property;
+import dev.vigil.ir.SourceLoc;
+import dev.vigil.smt.Bool;
+import java.util.Objects;
+
+/**
+ * What the unrolled program can reach, under a path guard: an error edge, a point where the
+ * unrolling stopped (a loop or recursion beyond the bound), or an operation the encoder cannot
+ * express (that path is not explored further).
+ */
+record Target(Kind kind, Bool guard, SourceLoc loc, String function, Property property, String message) {
+  enum Kind {
+    /** An error edge of a property that can be violated. */
+    ERROR,
+    /** Undefined behaviour met while checking another property: never a FALSE verdict. */
+    UNDEFINED,
+    /** The unrolling bound: some execution runs further. */
+    CUT,
+    /** The encoder cannot express an operation on this path. */
+    UNSUPPORTED
+  }
+
+  Target {
+    Objects.requireNonNull(kind);
+    Objects.requireNonNull(guard);
+    Objects.requireNonNull(loc);
+    Objects.requireNonNull(function);
+    Objects.requireNonNull(message);
+  }
+
+  /** Where and why, for verdict reasons. */
+  String describe() {
+    return message + " at " + loc + " in " + function;
+  }
+}

@@ -1,0 +1,138 @@
+package dev.vigil.smt;
+
+import dev.vigil.ir.Expr.BinaryOp;
+import dev.vigil.ir.Type;
+import dev.vigil.ir.Type.IntType;
+import org.sosy_lab.java_smt.api.BitvectorFormula;
+import org.sosy_lab.java_smt.api.BitvectorFormulaManager;
+import org.sosy_lab.java_smt.api.BooleanFormula;
+import org.sosy_lab.java_smt.api.BooleanFormulaManager;
+import org.sosy_lab.java_smt.api.Formula;
+
+/**
+ * Integer and pointer operations on bit-vectors, exactly as docs/SEMANTICS.md says. SMT-LIB's
+ * division, remainder and shifts are total with the semantics the document fixes, so they map
+ * one-to-one; the overflow predicates compare with a wider exact result. {@code i1} operands use
+ * Boolean connectives where they exist and one-bit vectors otherwise.
+ */
+final class BvEncoding {
+  private final Formulas f;
+  private final BitvectorFormulaManager bv;
+  private final BooleanFormulaManager bools;
+
+  BvEncoding(Formulas f) {
+    this.f = f;
+    this.bv = f.bvs;
+    this.bools = f.bools;
+  }
+
+  /** {@code a op b}; the result is {@code i1} for comparisons and overflow predicates. */
+  Term binary(BinaryOp op, Type operandType, Term a, Term b) throws Unsupported {
+    f.built();
+    if (Formulas.isBool(operandType)) {
+      BooleanFormula x = f.bool(a);
+      BooleanFormula y = f.bool(b);
+      switch (op) {
+        case AND, MUL:
+          return bool(bools.and(x, y));
+        case OR:
+          return bool(bools.or(x, y));
+        case XOR, ADD, SUB, NE:
+          return bool(bools.xor(x, y));
+        case EQ:
+          return bool(bools.equivalence(x, y));
+        default:
+          break;
+      }
+    }
+    int n = f.width(operandType);
+    BitvectorFormula x = f.bits(a);
+    BitvectorFormula y = f.bits(b);
+    Formula r =
+        switch (op) {
+          case ADD -> bv.add(x, y);
+          case SUB -> bv.subtract(x, y);
+          case MUL -> bv.multiply(x, y);
+          case UDIV -> bv.divide(x, y, false);
+          case SDIV -> bv.divide(x, y, true);
+          case UREM -> bv.remainder(x, y, false);
+          case SREM -> bv.remainder(x, y, true);
+          case SHL -> bv.shiftLeft(x, y);
+          case LSHR -> bv.shiftRight(x, y, false);
+          case ASHR -> bv.shiftRight(x, y, true);
+          case AND -> bv.and(x, y);
+          case OR -> bv.or(x, y);
+          case XOR -> bv.xor(x, y);
+          case EQ -> bv.equal(x, y);
+          case NE -> bools.not(bv.equal(x, y));
+          case SLT -> bv.lessThan(x, y, true);
+          case SLE -> bools.not(bv.lessThan(y, x, true)); // the complement of y < x, as C negates
+          case ULT -> bv.lessThan(x, y, false);
+          case ULE -> bools.not(bv.lessThan(y, x, false));
+          case SADD_OVERFLOW -> signedOverflow(x, y, bv.add(x, y), true);
+          case SSUB_OVERFLOW -> signedOverflow(x, y, bv.subtract(x, y), false);
+          case UADD_OVERFLOW -> bv.lessThan(bv.add(x, y), x, false);
+          case USUB_OVERFLOW -> bv.lessThan(x, y, false);
+          case SMUL_OVERFLOW -> mulOverflow(x, y, n, true);
+          case UMUL_OVERFLOW -> mulOverflow(x, y, n, false);
+          default -> throw new IllegalArgumentException("not an integer operation: " + op);
+        };
+    Type resultType = op.result == dev.vigil.ir.Expr.ResultKind.BOOL ? IntType.BOOL : operandType;
+    return f.term(resultType, r);
+  }
+
+  private Term bool(BooleanFormula b) {
+    return Term.symbolic(IntType.BOOL, b);
+  }
+
+  private BooleanFormula negative(BitvectorFormula x) {
+    return bv.lessThan(x, bv.makeBitvector(bv.getLength(x), 0), true);
+  }
+
+  /** Addition overflows when both operands have one sign and the result the other. */
+  private BooleanFormula signedOverflow(
+      BitvectorFormula x, BitvectorFormula y, BitvectorFormula r, boolean addition) {
+    BooleanFormula sx = negative(x);
+    BooleanFormula sy = negative(y);
+    BooleanFormula operandSigns = addition ? bools.equivalence(sx, sy) : bools.xor(sx, sy);
+    return bools.and(operandSigns, bools.xor(negative(r), sx));
+  }
+
+  private BooleanFormula mulOverflow(BitvectorFormula x, BitvectorFormula y, int n, boolean signed) {
+    BitvectorFormula p = bv.multiply(bv.extend(x, n, signed), bv.extend(y, n, signed));
+    if (signed) {
+      return bools.not(bv.equal(p, bv.extend(bv.extract(p, n - 1, 0), n, true)));
+    }
+    return bools.not(bv.equal(bv.extract(p, 2 * n - 1, n), bv.makeBitvector(n, 0)));
+  }
+
+  /** {@code zext}, {@code sext} or {@code trunc} between integer widths. */
+  Term resize(Term a, IntType to, boolean signed) throws Unsupported {
+    f.built();
+    int from = f.width(a.type);
+    BitvectorFormula x = f.bits(a);
+    BitvectorFormula r = f.resize(x, from, to.bits(), signed);
+    return f.term(to, r);
+  }
+
+  /** {@code PtrAdd}: the offset field changes modulo 2^offsetBits, the object field stays. */
+  Term ptrAdd(Term pointer, Term offset) throws Unsupported {
+    f.built();
+    Layout l = f.layout;
+    BitvectorFormula p = f.bits(pointer);
+    BitvectorFormula k = f.resize(f.bits(offset), f.width(offset.type), l.offsetBits, true);
+    BitvectorFormula object = bv.extract(p, l.pointerBits - 1, l.offsetBits);
+    BitvectorFormula off = bv.add(bv.extract(p, l.offsetBits - 1, 0), k);
+    return Term.symbolic(pointer.type, bv.concat(object, off));
+  }
+
+  BitvectorFormula objectOf(BitvectorFormula pointer) {
+    f.built();
+    return bv.extract(pointer, f.layout.pointerBits - 1, f.layout.offsetBits);
+  }
+
+  BitvectorFormula offsetOf(BitvectorFormula pointer) {
+    f.built();
+    return bv.extract(pointer, f.layout.offsetBits - 1, 0);
+  }
+}

@@ -1,0 +1,73 @@
+package dev.vigil.smt;
+
+import java.util.List;
+import org.sosy_lab.java_smt.api.ProverEnvironment;
+import org.sosy_lab.java_smt.api.SolverException;
+
+/** {@link Prover} over a JavaSMT prover environment; every solver exception becomes {@link SmtFailure}. */
+final class JavaSmtProver implements Prover {
+  private final Smt smt;
+  private final ProverEnvironment env;
+
+  JavaSmtProver(Smt smt, ProverEnvironment env) {
+    this.smt = smt;
+    this.env = env;
+  }
+
+  @Override
+  public void push() throws SmtFailure {
+    try {
+      env.push();
+    } catch (InterruptedException | RuntimeException e) {
+      throw smt.failure(e);
+    }
+  }
+
+  @Override
+  public void pop() {
+    env.pop();
+  }
+
+  @Override
+  public void add(Bool constraint) throws SmtFailure {
+    try {
+      env.addConstraint(constraint.formula);
+    } catch (InterruptedException | RuntimeException e) {
+      throw smt.failure(e);
+    }
+  }
+
+  @Override
+  public boolean isSatisfiable() throws SmtFailure {
+    smt.checkCancelled();
+    try {
+      return !env.isUnsat();
+    } catch (SolverException | InterruptedException | RuntimeException e) {
+      throw smt.failure(e);
+    }
+  }
+
+  @Override
+  public boolean isSatisfiableAssuming(List<Bool> assumptions) throws SmtFailure {
+    smt.checkCancelled();
+    try {
+      return !env.isUnsatWithAssumptions(assumptions.stream().map(b -> b.formula).toList());
+    } catch (SolverException | InterruptedException | RuntimeException e) {
+      throw smt.failure(e);
+    }
+  }
+
+  @Override
+  public SmtModel model() throws SmtFailure {
+    try {
+      return new SmtModel(smt, env.getModel());
+    } catch (SolverException | RuntimeException e) {
+      throw smt.failure(e);
+    }
+  }
+
+  @Override
+  public void close() {
+    env.close();
+  }
+}

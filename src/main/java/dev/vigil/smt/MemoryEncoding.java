@@ -1,0 +1,392 @@
+package dev.vigil.smt;
+
+import dev.vigil.ir.Op.AllocKind;
+import dev.vigil.ir.Type;
+import dev.vigil.ir.Type.FloatType;
+import dev.vigil.ir.Type.IntType;
+import dev.vigil.ir.Type.PointerType;
+import dev.vigil.smt.Memory.ObjectBytes;
+import dev.vigil.smt.Memory.ObjectFacts;
+import java.util.ArrayList;
+import java.util.List;
+import org.sosy_lab.java_smt.api.ArrayFormula;
+import org.sosy_lab.java_smt.api.ArrayFormulaManager;
+import org.sosy_lab.java_smt.api.BitvectorFormula;
+import org.sosy_lab.java_smt.api.BitvectorFormulaManager;
+import org.sosy_lab.java_smt.api.FormulaType;
+import org.sosy_lab.java_smt.api.FormulaType.ArrayFormulaType;
+import org.sosy_lab.java_smt.api.FormulaType.BitvectorType;
+
+/**
+ * The byte-precise memory of docs/SEMANTICS.md: an array from object numbers to byte arrays,
+ * little-endian. A fresh object's bytes are those of the initial, unconstrained memory (numbers are
+ * never reused, so nothing was written there), or a constant zero array when the object is zeroed.
+ * Object facts are {@link ObjectFacts}, handled by {@link MemoryFacts}; bytes at known addresses
+ * are also kept in the shadow ({@link ShadowBytes}), so that they need no array reads.
+ */
+final class MemoryEncoding {
+  /** Copies and fills of more bytes than this are reported as unsupported. */
+  static final long MAX_CONSTANT_BYTES = 1 << 16;
+
+  private final Formulas f;
+  private final FpEncoding fp;
+  private final Layout l;
+  private final BitvectorFormulaManager bv;
+  private final ArrayFormulaManager arrays;
+  private final BitvectorType objectSort;
+  private final BitvectorType offsetSort;
+  private final BitvectorType byteSort;
+  private final ArrayFormulaType<BitvectorFormula, BitvectorFormula> bytesSort;
+  final MemoryFacts facts;
+  private ArrayFormula<BitvectorFormula, ArrayFormula<BitvectorFormula, BitvectorFormula>> initialContents;
+
+  MemoryEncoding(Formulas f, FpEncoding fp) {
+    this.f = f;
+    this.fp = fp;
+    this.l = f.layout;
+    this.bv = f.bvs;
+    this.arrays = f.arrays;
+    this.objectSort = FormulaType.getBitvectorTypeWithSize(l.objectBits);
+    this.offsetSort = FormulaType.getBitvectorTypeWithSize(l.offsetBits);
+    this.byteSort = FormulaType.getBitvectorTypeWithSize(8);
+    this.bytesSort = FormulaType.getArrayType(offsetSort, byteSort);
+    this.facts = new MemoryFacts(f);
+  }
+
+  /** Bytes an access of {@code type} reads or writes. */
+  int byteCount(Type type) {
+    if (type instanceof IntType i) {
+      return (i.bits() + 7) / 8;
+    }
+    if (type instanceof FloatType t) {
+      return t.totalBits() / 8;
+    }
+    if (type instanceof PointerType) {
+      return l.pointerBits / 8;
+    }
+    throw new IllegalArgumentException("cannot access memory as " + type);
+  }
+
+  /** The initial memory: nothing written, every object unallocated but globals and functions. */
+  Memory initial() {
+    initialContents = arrays.makeArray("mem0", objectSort, bytesSort);
+    return facts.initial(initialContents);
+  }
+
+  /** A byte of the initial memory: what an object that was never written holds. */
+  private Term initialByte(long object, long offset) {
+    f.built();
+    var bytes = arrays.select(initialContents, f.bv(l.objectBits, object));
+    return Term.symbolic(IntType.I8, arrays.select(bytes, f.bv(l.offsetBits, offset)));
+  }
+
+  /** A zero-filled byte array, for zeroed objects. */
+  private ArrayFormula<BitvectorFormula, BitvectorFormula> zeros() {
+    f.built();
+    return arrays.makeArray(offsetSort, byteSort, f.bv(8, 0));
+  }
+
+  private static Term zeroByte() {
+    return Term.concrete(IntType.I8, 0);
+  }
+
+  /** Writes the bytes of a constant global initializer into a global's contents. */
+  Memory initialize(Memory m, long object, List<Long> offsets, List<Term> values, boolean nondet)
+      throws Unsupported {
+    var bytes = nondet ? arrays.select(m.contents(), f.bv(l.objectBits, object)) : zeros();
+    var shadow = ShadowBytes.fresh(m.shadow(), object, nondet ? null : zeroByte());
+    for (int i = 0; i < offsets.size(); i++) {
+      Place at = new Place(f.bv(l.objectBits, object), object, f.bv(l.offsetBits, offsets.get(i)), offsets.get(i));
+      List<Term> b = toBytes(values.get(i));
+      bytes = storeBytes(bytes, at, b);
+      shadow = ShadowBytes.write(shadow, object, offsets.get(i), b);
+    }
+    return m.withContents(arrays.store(m.contents(), f.bv(l.objectBits, object), bytes), shadow);
+  }
+
+  /** Where an access goes: object and offset as formulas, and as numbers where known (else -1). */
+  private record Place(BitvectorFormula objectF, long object, BitvectorFormula offsetF, long offset) {}
+
+  private Place place(Term pointer) throws Unsupported {
+    if (pointer.isConcrete()) {
+      long o = l.objectOf(pointer.bits);
+      long off = l.offsetOf(pointer.bits);
+      return new Place(f.bv(l.objectBits, o), o, f.bv(l.offsetBits, off), off);
+    }
+    f.built();
+    BitvectorFormula p = f.bits(pointer);
+    long o = pointer.knownObject;
+    BitvectorFormula objectF = o >= 0 ? f.bv(l.objectBits, o) : bv.extract(p, l.pointerBits - 1, l.offsetBits);
+    return new Place(objectF, o, bv.extract(p, l.offsetBits - 1, 0), -1);
+  }
+
+  /** The offset of byte {@code i} of an access (wrapping, as PtrAdd does). */
+  private BitvectorFormula byteOffset(Place at, int i) {
+    if (at.offset >= 0) {
+      return f.bv(l.offsetBits, (at.offset + i) & l.offsetMask());
+    }
+    if (i == 0) {
+      return at.offsetF;
+    }
+    f.built();
+    return bv.add(at.offsetF, f.bv(l.offsetBits, i));
+  }
+
+  /** The value a load of {@code type} at {@code pointer} reads, and the bytes it read. */
+  record Loaded(Term value, Observation.BytesRead read) {}
+
+  Loaded load(Memory m, Term pointer, Type type) throws Unsupported {
+    if (pointer.choices != null) {
+      return loadEach(m, pointer, type);
+    }
+    List<Term> bytes = readBytes(m, place(pointer), byteCount(type));
+    return new Loaded(fromBytes(bytes, type), new Observation.BytesRead(pointer, bytes));
+  }
+
+  /** A load through a pointer with a value set: one load per value, joined by its condition. */
+  private Loaded loadEach(Memory m, Term pointer, Type type) throws Unsupported {
+    int n = byteCount(type);
+    List<Bool> conditions = new ArrayList<>();
+    List<List<Term>> bytesOf = new ArrayList<>();
+    List<Term> values = new ArrayList<>();
+    for (Term.Choice choice : pointer.choices) {
+      List<Term> b = readBytes(m, place(Term.concrete(PointerType.INSTANCE, choice.bits())), n);
+      conditions.add(choice.condition());
+      bytesOf.add(b);
+      values.add(fromBytes(b, type));
+    }
+    List<Term> bytes = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      int index = i;
+      bytes.add(f.iteChain(conditions, bytesOf.stream().map(b -> b.get(index)).toList()));
+    }
+    return new Loaded(f.iteChain(conditions, values), new Observation.BytesRead(pointer, bytes));
+  }
+
+  private List<Term> readBytes(Memory m, Place at, long n) {
+    ArrayFormula<BitvectorFormula, BitvectorFormula> inner = null;
+    List<Term> bytes = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      Term known =
+          at.offset >= 0
+              ? ShadowBytes.at(m.shadow(), at.object, (at.offset + i) & l.offsetMask(), this::initialByte)
+              : null;
+      if (known == null) {
+        if (inner == null) {
+          f.built();
+          inner = arrays.select(m.contents(), at.objectF);
+        }
+        f.built();
+        known = Term.symbolic(IntType.I8, arrays.select(inner, byteOffset(at, i)));
+      }
+      bytes.add(known);
+    }
+    return bytes;
+  }
+
+  private Term fromBytes(List<Term> bytes, Type type) throws Unsupported {
+    int n = bytes.size();
+    Term whole = wholeValue(bytes);
+    if (whole != null && whole.type.equals(type)) {
+      return whole; // the bytes of one stored value, read back as it was stored
+    }
+    if (bytes.stream().allMatch(Term::isConcrete)) {
+      long all = 0;
+      for (int i = n - 1; i >= 0; i--) {
+        all = all << 8 | (bytes.get(i).bits & 0xff);
+      }
+      if (type instanceof FloatType t) {
+        return Term.concrete(t, FloatEval.canonical(t, all));
+      }
+      return Term.concrete(type, all & IntEval.mask(f.width(type)));
+    }
+    BitvectorFormula all = f.bits(bytes.get(n - 1));
+    for (int i = n - 2; i >= 0; i--) {
+      f.built();
+      all = bv.concat(all, f.bits(bytes.get(i)));
+    }
+    if (type instanceof FloatType t) {
+      return fp.fromBits(t, Term.symbolic(IntType.of(8 * n), all));
+    }
+    int bits = f.width(type);
+    f.built();
+    return f.term(type, bits == 8 * n ? all : bv.extract(all, bits - 1, 0));
+  }
+
+  /** The value whose bytes {@code bytes} are, all of them and in order, or null. */
+  private Term wholeValue(List<Term> bytes) throws Unsupported {
+    Term whole = bytes.get(0).wholeValue;
+    if (whole == null || byteCount(whole.type) != bytes.size()) {
+      return null;
+    }
+    for (int i = 0; i < bytes.size(); i++) {
+      if (bytes.get(i).wholeValue != whole || bytes.get(i).byteIndex != i) {
+        return null;
+      }
+    }
+    return whole;
+  }
+
+  /** The little-endian bytes of a value: integers zero-extended, NaN canonical. */
+  private List<Term> toBytes(Term value) throws Unsupported {
+    int n = byteCount(value.type);
+    List<Term> bytes = new ArrayList<>();
+    if (value.isConcrete()) {
+      long bits = value.type instanceof FloatType t ? FloatEval.canonical(t, value.bits) : value.bits;
+      for (int i = 0; i < n; i++) {
+        bytes.add(Term.concrete(IntType.I8, (bits >>> (8 * i)) & 0xff));
+      }
+      return bytes;
+    }
+    BitvectorFormula all =
+        value.type instanceof FloatType t
+            ? fp.toBits(t, value)
+            : f.resize(f.bits(value), f.width(value.type), 8 * n, false);
+    for (int i = 0; i < n; i++) {
+      f.built();
+      bytes.add(Term.byteOf(value, i, bv.extract(all, 8 * i + 7, 8 * i)));
+    }
+    return bytes;
+  }
+
+  private ArrayFormula<BitvectorFormula, BitvectorFormula> storeBytes(
+      ArrayFormula<BitvectorFormula, BitvectorFormula> inner, Place at, List<Term> bytes)
+      throws Unsupported {
+    for (int i = 0; i < bytes.size(); i++) {
+      f.built();
+      inner = arrays.store(inner, byteOffset(at, i), f.bits(bytes.get(i)));
+    }
+    return inner;
+  }
+
+  /** Writes {@code bytes} at {@code at}, into the arrays and into the shadow. */
+  private Memory writeBytes(Memory m, Place at, List<Term> bytes) throws Unsupported {
+    if (bytes.isEmpty()) {
+      return m;
+    }
+    var shadow =
+        at.offset >= 0
+            ? ShadowBytes.write(m.shadow(), at.object, at.offset, bytes)
+            : ShadowBytes.forget(m.shadow(), at.object);
+    return m.withContents(writeArrays(m, at, bytes), shadow);
+  }
+
+  private ArrayFormula<BitvectorFormula, ArrayFormula<BitvectorFormula, BitvectorFormula>> writeArrays(
+      Memory m, Place at, List<Term> bytes) throws Unsupported {
+    f.built();
+    var inner = storeBytes(arrays.select(m.contents(), at.objectF), at, bytes);
+    return arrays.store(m.contents(), at.objectF, inner);
+  }
+
+  Memory store(Memory m, Term pointer, Term value) throws Unsupported {
+    if (pointer.choices != null) {
+      return storeEach(m, pointer, toBytes(value));
+    }
+    return writeBytes(m, place(pointer), toBytes(value));
+  }
+
+  /**
+   * A store through a pointer with a value set: the arrays get the symbolic store; the shadow of
+   * each possible object gets the bytes where that value is the pointer's and keeps them elsewhere.
+   * Objects outside the set are untouched.
+   */
+  private Memory storeEach(Memory m, Term pointer, List<Term> bytes) throws Unsupported {
+    var contents = writeArrays(m, place(pointer), bytes);
+    var shadow = m.shadow();
+    for (Term.Choice choice : pointer.choices) {
+      long object = l.objectOf(choice.bits());
+      long offset = l.offsetOf(choice.bits());
+      if (!ShadowBytes.recordable(object, offset, bytes.size())) {
+        shadow = ShadowBytes.forget(shadow, object);
+        continue;
+      }
+      Place at = place(Term.concrete(PointerType.INSTANCE, choice.bits()));
+      List<Term> merged = new ArrayList<>();
+      for (int i = 0; i < bytes.size(); i++) {
+        Term old = ShadowBytes.at(shadow, object, offset + i, this::initialByte);
+        if (old == null) {
+          f.built();
+          old = Term.symbolic(IntType.I8,
+              arrays.select(arrays.select(m.contents(), at.objectF), byteOffset(at, i)));
+        }
+        merged.add(f.iteTerm(choice.condition(), bytes.get(i), old));
+      }
+      shadow = ShadowBytes.write(shadow, object, offset, merged);
+    }
+    return m.withContents(contents, shadow);
+  }
+
+  /** An allocation: the new memory, the pointer to the object, the object number. */
+  record Allocated(Memory memory, Term pointer, Term object, Bool tooLarge) {}
+
+  Allocated alloc(Memory m, AllocKind kind, Term size, boolean zeroed) throws Unsupported {
+    MemoryFacts.Allocation a = facts.allocate(m, kind, size);
+    Memory after = a.memory();
+    long o = a.object().isConcrete() ? a.object().bits : -1;
+    if (zeroed) {
+      f.built();
+      after = after.withContents(
+          arrays.store(after.contents(), f.bits(a.object()), zeros()),
+          ShadowBytes.fresh(after.shadow(), o, zeroByte()));
+    } else {
+      after = after.withContents(after.contents(), ShadowBytes.fresh(after.shadow(), o, null));
+    }
+    return new Allocated(after, a.pointer(), a.object(), a.tooLarge());
+  }
+
+  /** {@code free}: the object is no longer live (free(null) changes nothing observable). */
+  Memory free(Memory m, Term pointer) throws Unsupported {
+    if (pointer.choices != null) {
+      Memory after = m;
+      for (Term.Choice choice : pointer.choices) {
+        Term object = Term.concrete(facts.objectType, l.objectOf(choice.bits()));
+        after = facts.kill(after, object, choice.condition());
+      }
+      return after;
+    }
+    Place at = place(pointer);
+    Term object = at.object >= 0 ? Term.concrete(facts.objectType, at.object) : Term.symbolic(facts.objectType, at.objectF);
+    return facts.kill(m, object, f.smt.tru());
+  }
+
+  /** {@code memmove} of a constant number of bytes: all bytes are read before any is written. */
+  record Copied(Memory memory, Observation.BytesRead read) {}
+
+  Copied copy(Memory m, Term destination, Term source, Term size) throws Unsupported {
+    long n = constantCount(size, "memcpy");
+    List<Term> bytes = readBytes(m, place(source), n);
+    return new Copied(writeBytes(m, place(destination), bytes), new Observation.BytesRead(source, bytes));
+  }
+
+  /** {@code memset} of a constant number of bytes. */
+  Memory set(Memory m, Term destination, Term value, Term size) throws Unsupported {
+    long n = constantCount(size, "memset");
+    List<Term> bytes = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      bytes.add(value);
+    }
+    return writeBytes(m, place(destination), bytes);
+  }
+
+  private static long constantCount(Term size, String what) throws Unsupported {
+    if (!size.isConcrete()) {
+      throw new Unsupported(what + " of a symbolic number of bytes");
+    }
+    if (Long.compareUnsigned(size.bits, MAX_CONSTANT_BYTES) > 0) {
+      throw new Unsupported(what + " of " + Long.toUnsignedString(size.bits) + " bytes");
+    }
+    return size.bits;
+  }
+
+  /** The memory that is {@code a} where {@code condition} holds and {@code b} elsewhere. */
+  Memory merge(Bool condition, Memory a, Memory b) throws Unsupported {
+    if (a == b) {
+      return a;
+    }
+    Memory m = facts.merge(condition, a, b);
+    var contents = a.contents().equals(b.contents()) ? a.contents() : f.iteArray(condition, a.contents(), b.contents());
+    var shadow =
+        ShadowBytes.merge(a.shadow(), b.shadow(), (x, y) -> f.iteTerm(condition, x, y), this::initialByte);
+    return m.withContents(contents, shadow);
+  }
+}

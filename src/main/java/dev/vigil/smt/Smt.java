@@ -1,0 +1,296 @@
+package dev.vigil.smt;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.function.BooleanSupplier;
+import org.sosy_lab.common.NativeLibraries;
+import org.sosy_lab.common.ShutdownManager;
+import org.sosy_lab.common.configuration.Configuration;
+import org.sosy_lab.common.configuration.InvalidConfigurationException;
+import org.sosy_lab.common.log.LogManager;
+import org.sosy_lab.java_smt.SolverContextFactory;
+import org.sosy_lab.java_smt.SolverContextFactory.Solvers;
+import org.sosy_lab.java_smt.api.ArrayFormulaManager;
+import org.sosy_lab.java_smt.api.BitvectorFormulaManager;
+import org.sosy_lab.java_smt.api.BooleanFormula;
+import org.sosy_lab.java_smt.api.BooleanFormulaManager;
+import org.sosy_lab.java_smt.api.FloatingPointFormulaManager;
+import org.sosy_lab.java_smt.api.FormulaManager;
+import org.sosy_lab.java_smt.api.ProverEnvironment;
+import org.sosy_lab.java_smt.api.SolverContext;
+import org.sosy_lab.java_smt.api.SolverContext.ProverOptions;
+
+/**
+ * One solver context: formula construction and provers, cancellable. A daemon thread polls the
+ * {@code cancelled} supplier and requests a JavaSMT shutdown, which interrupts a running check.
+ * Close it with try-with-resources.
+ */
+public final class Smt implements AutoCloseable {
+  private static final long POLL_MILLIS = 20;
+
+  private final SolverKind kind;
+  private final SolverContext context;
+  private final ShutdownManager shutdown;
+  private final Thread watcher;
+  final FormulaManager fm;
+  final BooleanFormulaManager bools;
+  private final Bool trueBool;
+  private final Bool falseBool;
+  private int freshCounter;
+
+  private Smt(SolverKind kind, SolverContext context, ShutdownManager shutdown, Thread watcher) {
+    this.kind = kind;
+    this.context = context;
+    this.shutdown = shutdown;
+    this.watcher = watcher;
+    this.fm = context.getFormulaManager();
+    this.bools = fm.getBooleanFormulaManager();
+    this.trueBool = new Bool(bools.makeTrue(), 1);
+    this.falseBool = new Bool(bools.makeFalse(), 0);
+  }
+
+  /** Opens a context of {@code kind}; {@code cancelled} is polled to stop running checks. */
+  public static Smt open(SolverKind kind, BooleanSupplier cancelled) throws SmtFailure {
+    Objects.requireNonNull(cancelled);
+    ShutdownManager shutdown = ShutdownManager.create();
+    SolverContext context;
+    try {
+      context =
+          SolverContextFactory.createSolverContext(
+              Configuration.defaultConfiguration(),
+              LogManager.createNullLogManager(),
+              shutdown.getNotifier(),
+              solver(kind),
+              Smt::loadLibrary);
+    } catch (InvalidConfigurationException | RuntimeException | UnsatisfiedLinkError e) {
+      throw new SmtFailure("cannot start " + kind.cliName() + ": " + e.getMessage(), false, e);
+    }
+    if (kind == SolverKind.Z3) {
+      limitZ3Memory();
+    }
+    Thread watcher = new Thread(() -> watch(cancelled, shutdown), "vigil-smt-cancel");
+    watcher.setDaemon(true);
+    watcher.start();
+    return new Smt(kind, context, shutdown, watcher);
+  }
+
+  /**
+   * Z3 allocates natively, outside the JVM's heap limit; above this many megabytes a check fails
+   * ("max. memory exceeded") instead of exhausting the machine. It is Z3's high watermark, not its
+   * hard limit ({@code memory_max_size}), because after the hard limit is hit once no context of
+   * the process can allocate again. Property {@code vigil.z3.memory.mb}.
+   */
+  private static void limitZ3Memory() {
+    String megabytes = System.getProperty("vigil.z3.memory.mb", "6000");
+    com.microsoft.z3.Native.globalParamSet("memory_high_watermark_mb", megabytes);
+  }
+
+  private static void watch(BooleanSupplier cancelled, ShutdownManager shutdown) {
+    try {
+      while (!cancelled.getAsBoolean()) {
+        Thread.sleep(POLL_MILLIS);
+      }
+      shutdown.requestShutdown("cancelled");
+    } catch (InterruptedException e) {
+      // the context was closed
+    }
+  }
+
+  /** Natives come from java.library.path (target/native); JavaSMT's own search is the fallback. */
+  private static void loadLibrary(String name) {
+    try {
+      System.loadLibrary(name);
+    } catch (UnsatisfiedLinkError e) {
+      NativeLibraries.loadLibrary(name);
+    }
+  }
+
+  private static Solvers solver(SolverKind kind) {
+    return switch (kind) {
+      case Z3 -> Solvers.Z3;
+      case SMTINTERPOL -> Solvers.SMTINTERPOL;
+      case PRINCESS -> Solvers.PRINCESS;
+    };
+  }
+
+  public SolverKind kind() {
+    return kind;
+  }
+
+  /** The solver's name and version, for statistics. */
+  public String version() {
+    return context.getVersion();
+  }
+
+  /** Whether the solver supports the bit-vector theory (required to encode C). */
+  public boolean supportsBitvectors() {
+    return kind != SolverKind.SMTINTERPOL;
+  }
+
+  /** Whether the solver supports the floating-point theory. */
+  public boolean supportsFloats() {
+    return kind == SolverKind.Z3;
+  }
+
+  BitvectorFormulaManager bitvectors() {
+    return fm.getBitvectorFormulaManager();
+  }
+
+  FloatingPointFormulaManager floats() {
+    return fm.getFloatingPointFormulaManager();
+  }
+
+  ArrayFormulaManager arrays() {
+    return fm.getArrayFormulaManager();
+  }
+
+  /** A new prover; close it (try-with-resources). */
+  public Prover newProver() throws SmtFailure {
+    try {
+      ProverEnvironment env = context.newProverEnvironment(ProverOptions.GENERATE_MODELS);
+      return new JavaSmtProver(this, env);
+    } catch (RuntimeException e) {
+      throw failure(e);
+    }
+  }
+
+  /**
+   * Throws the cancellation if it was requested: a shutdown requested while no check runs does not
+   * interrupt the next one, so provers call this before every check.
+   */
+  void checkCancelled() throws SmtFailure {
+    if (shutdown.getNotifier().shouldShutdown()) {
+      throw new SmtFailure("cancelled", true, null);
+    }
+  }
+
+  /** The failure a solver exception stands for; a requested shutdown is a cancellation. */
+  SmtFailure failure(Exception e) {
+    if (shutdown.getNotifier().shouldShutdown() || e instanceof InterruptedException) {
+      return new SmtFailure("cancelled", true, e);
+    }
+    String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    return new SmtFailure(kind.cliName() + ": " + message, false, e);
+  }
+
+  // ---- Boolean formulas ------------------------------------------------------------------
+
+  public Bool tru() {
+    return trueBool;
+  }
+
+  public Bool fls() {
+    return falseBool;
+  }
+
+  public Bool constant(boolean value) {
+    return value ? trueBool : falseBool;
+  }
+
+  Bool wrap(BooleanFormula f) {
+    return new Bool(f, -1);
+  }
+
+  public Bool not(Bool a) {
+    if (a.isTrue()) {
+      return falseBool;
+    }
+    if (a.isFalse()) {
+      return trueBool;
+    }
+    return wrap(bools.not(a.formula));
+  }
+
+  public Bool and(Bool a, Bool b) {
+    if (a.isFalse() || b.isTrue()) {
+      return a;
+    }
+    if (b.isFalse() || a.isTrue()) {
+      return b;
+    }
+    return a.equals(b) ? a : wrap(bools.and(a.formula, b.formula));
+  }
+
+  public Bool or(Bool a, Bool b) {
+    if (a.isTrue() || b.isFalse()) {
+      return a;
+    }
+    if (b.isTrue() || a.isFalse()) {
+      return b;
+    }
+    return a.equals(b) ? a : wrap(bools.or(a.formula, b.formula));
+  }
+
+  public Bool and(List<Bool> conjuncts) {
+    return combine(conjuncts, true);
+  }
+
+  public Bool or(List<Bool> disjuncts) {
+    return combine(disjuncts, false);
+  }
+
+  private Bool combine(List<Bool> parts, boolean conjunction) {
+    Bool neutral = constant(conjunction);
+    java.util.ArrayList<BooleanFormula> fs = new java.util.ArrayList<>();
+    for (Bool p : parts) {
+      if (p.equals(neutral)) {
+        continue;
+      }
+      if (p.isTrue() || p.isFalse()) {
+        return p; // the absorbing constant
+      }
+      fs.add(p.formula);
+    }
+    if (fs.isEmpty()) {
+      return neutral;
+    }
+    if (fs.size() == 1) {
+      return wrap(fs.get(0));
+    }
+    return wrap(conjunction ? bools.and(fs) : bools.or(fs));
+  }
+
+  public Bool implies(Bool a, Bool b) {
+    return or(not(a), b);
+  }
+
+  /** {@code c ? a : b}. */
+  public Bool ite(Bool c, Bool a, Bool b) {
+    if (c.isTrue() || a.equals(b)) {
+      return a;
+    }
+    if (c.isFalse()) {
+      return b;
+    }
+    return wrap(bools.ifThenElse(c.formula, a.formula, b.formula));
+  }
+
+  /** A fresh Boolean variable named after {@code hint}. */
+  public Bool fresh(String hint) {
+    return wrap(bools.makeVariable(hint + "!" + freshCounter++));
+  }
+
+  /** A fresh unique suffix for symbol names. */
+  int nextId() {
+    return freshCounter++;
+  }
+
+  @Override
+  /**
+   * Releases the context. Z3 frees every formula of the context one by one, which takes seconds
+   * after a large encoding, so that happens on a background daemon thread (one at a time): the
+   * caller does not wait, and a process that exits does not wait either.
+   */
+  public void close() {
+    watcher.interrupt();
+    CLOSER.execute(context::close);
+  }
+
+  private static final java.util.concurrent.ExecutorService CLOSER =
+      java.util.concurrent.Executors.newSingleThreadExecutor(
+          r -> {
+            Thread t = new Thread(r, "vigil-smt-close");
+            t.setDaemon(true);
+            return t;
+          });
+}

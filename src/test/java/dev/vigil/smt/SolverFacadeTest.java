@@ -1,0 +1,125 @@
+package dev.vigil.smt;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.vigil.ir.DataModel;
+import dev.vigil.ir.Expr;
+import dev.vigil.ir.Expr.BinaryOp;
+import dev.vigil.ir.Exprs;
+import dev.vigil.ir.Op;
+import dev.vigil.ir.Program;
+import dev.vigil.ir.Type.IntType;
+import dev.vigil.ir.Type.PointerType;
+import dev.vigil.ir.Var;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The facade: solvers open, fail cleanly, can be cancelled; states merge; Princess agrees. */
+class SolverFacadeTest {
+
+  @Test
+  void unknownSolverNamesAreExplained() {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> SolverKind.parse("cvc5"));
+    assertTrue(e.getMessage().contains("z3, smtinterpol, princess"));
+    assertEquals(SolverKind.PRINCESS, SolverKind.parse("Princess"));
+  }
+
+  @Test
+  void smtInterpolCannotEncodeBitVectors() throws Exception {
+    try (Smt smt = Smt.open(SolverKind.SMTINTERPOL, () -> false)) {
+      Program p = new Program(DataModel.LP64, List.of(), List.of(), List.of(), List.of());
+      Unsupported e = assertThrows(Unsupported.class, () -> new Encoder(smt, p));
+      assertTrue(e.getMessage().contains("bit-vector"));
+    }
+  }
+
+  @Test
+  void princessHasNoFloats() throws Exception {
+    try (Harness h = new Harness(SolverKind.PRINCESS)) {
+      Var d = new Var("d", dev.vigil.ir.Type.FloatType.DOUBLE, "t");
+      assertThrows(Unsupported.class, () -> h.encoder.apply(new Op.Havoc(d, "t"), h.state));
+    }
+  }
+
+  @Test
+  void princessAgreesOnIntegersAndMemory() throws Exception {
+    try (Harness h = new Harness(SolverKind.PRINCESS, DataModel.ILP32, List.of())) {
+      IntType i8 = IntType.I8;
+      assertEquals(0xffL, h.both((x, y) -> Exprs.binary(BinaryOp.SDIV, x, y), i8, 5, 0));
+      assertEquals(0x80L, h.both((x, y) -> Exprs.binary(BinaryOp.UREM, x, y), i8, 0x80, 0));
+      assertEquals(1L, h.both((x, y) -> Exprs.binary(BinaryOp.SADD_OVERFLOW, x, y), i8, 0x7f, 1));
+      assertEquals(0xc0L, h.both((x, y) -> Exprs.binary(BinaryOp.ASHR, x, y), i8, 0x80, 1));
+      Var p = new Var("p", PointerType.INSTANCE, "t");
+      h.apply(new Op.Alloc(p, Op.AllocKind.HEAP, Exprs.intConst(IntType.I32, 4), false, ""));
+      Var v = h.symbol(IntType.I16, 0x1234);
+      h.apply(new Op.Store(Exprs.ptrAdd(p, Exprs.intConst(IntType.I32, 1)), v));
+      Var b = new Var("b", i8, "t");
+      h.apply(new Op.Load(b, Exprs.ptrAdd(p, Exprs.intConst(IntType.I32, 2))));
+      h.prover.add(h.encoder.condition(Exprs.binary(BinaryOp.NE, b, Exprs.intConst(i8, 0x12)), h.state));
+      assertFalse(h.prover.isSatisfiable(), "the byte read is 0x12");
+    }
+  }
+
+  @Test
+  void cancellationStopsARunningCheck() throws Exception {
+    java.util.concurrent.atomic.AtomicLong checkStart = new java.util.concurrent.atomic.AtomicLong();
+    java.util.function.BooleanSupplier cancelled =
+        () -> checkStart.get() != 0 && System.nanoTime() - checkStart.get() > 300_000_000L;
+    try (Smt smt = Smt.open(SolverKind.Z3, cancelled)) {
+      Program p = new Program(DataModel.LP64, List.of(), List.of(), List.of(), List.of());
+      Encoder encoder = new Encoder(smt, p);
+      SymState s = encoder.initialState();
+      Var x = new Var("x", IntType.I64, "t");
+      Var y = new Var("y", IntType.I64, "t");
+      s = encoder.apply(new Op.Havoc(x, "t"), s).next();
+      s = encoder.apply(new Op.Havoc(y, "t"), s).next();
+      // Factor the product of two 31-bit primes: slow for bit-blasting.
+      Expr product = Exprs.binary(BinaryOp.MUL, x, y);
+      Expr hard = Exprs.and(
+          Exprs.binary(BinaryOp.EQ, product, Exprs.intConst(IntType.I64, 2147483629L * 2147483587L)),
+          Exprs.and(Exprs.binary(BinaryOp.ULT, Exprs.intConst(IntType.I64, 1), x),
+              Exprs.and(Exprs.binary(BinaryOp.ULT, x, Exprs.intConst(IntType.I64, 1L << 32)),
+                  Exprs.and(Exprs.binary(BinaryOp.ULT, Exprs.intConst(IntType.I64, 1), y),
+                      Exprs.binary(BinaryOp.ULT, y, Exprs.intConst(IntType.I64, 1L << 32))))));
+      try (Prover prover = smt.newProver()) {
+        prover.add(encoder.condition(hard, s));
+        checkStart.set(System.nanoTime());
+        SmtFailure failure = assertThrows(SmtFailure.class, prover::isSatisfiable);
+        assertTrue(failure.cancelled());
+        assertTrue(System.nanoTime() - checkStart.get() < 5_000_000_000L);
+        SmtFailure again = assertThrows(SmtFailure.class, prover::isSatisfiable);
+        assertTrue(again.cancelled(), "a check after the cancellation fails at once");
+      }
+    }
+  }
+
+  @Test
+  void mergeJoinsVariablesAndMemory() throws Exception {
+    try (Harness h = new Harness(SolverKind.Z3)) {
+      Var c = h.symbol(IntType.BOOL, 1);
+      Var x = new Var("x", IntType.I32, "t");
+      Var p = new Var("p", PointerType.INSTANCE, "t");
+      h.apply(new Op.Alloc(p, Op.AllocKind.HEAP, Exprs.intConst(IntType.I64, 4), false, ""));
+      SymState before = h.state;
+      SymState thenState = h.encoder.apply(new Op.Assign(x, Exprs.intConst(IntType.I32, 1)), before).next();
+      thenState = h.encoder.apply(new Op.Store(p, Exprs.intConst(IntType.I32, 7)), thenState).next();
+      SymState elseState = h.encoder.apply(new Op.Assign(x, Exprs.intConst(IntType.I32, 2)), before).next();
+      Bool cond = h.encoder.condition(c, before);
+      Encoder.Merged merged = h.encoder.merge(List.of(cond, h.smt.tru()), List.of(thenState, elseState));
+      h.prover.add(merged.definitions());
+      h.state = merged.state();
+      assertEquals(1L, h.eval(x));
+      Var loaded = new Var("l", IntType.I32, "t");
+      h.apply(new Op.Load(loaded, p));
+      assertEquals(7L, h.eval(loaded));
+      h.prover.push();
+      h.prover.add(h.smt.not(cond));
+      assertFalse(h.prover.isSatisfiable(), "c is constrained true");
+      h.prover.pop();
+    }
+  }
+}
