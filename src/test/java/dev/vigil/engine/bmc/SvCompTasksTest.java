@@ -74,7 +74,8 @@ class SvCompTasksTest {
     Program program;
     try {
       program = Frontend.load(task.inputFiles().get(0), new FrontendOptions(
-          task.dataModel(), task.specification().errorFunctions(), Optional.empty(), w -> {}));
+          task.dataModel(), task.specification().errorFunctions(),
+          task.specification().assertionsAreErrors(), Optional.empty(), w -> {}));
     } catch (FrontendException e) {
       assumeTrue(!e.getMessage().contains("not built yet"), "the front end is not built yet");
       throw e;
