@@ -146,6 +146,19 @@ class ArchitectureTest {
   }
 
   @Test
+  void unrollerIsAToolNotAnEngine() {
+    classes()
+        .that()
+        .resideInAPackage("dev.vigil.engine.unroll..")
+        .should()
+        .onlyDependOnClassesThat()
+        .resideInAnyPackage(
+            "java..", "dev.vigil.engine", "dev.vigil.engine.unroll..", "dev.vigil.ir..", "dev.vigil.analysis..",
+            "dev.vigil.smt..")
+        .check(classes);
+  }
+
+  @Test
   void nothingImportsCli() {
     noClasses()
         .that()

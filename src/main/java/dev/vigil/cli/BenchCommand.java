@@ -68,6 +68,12 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--out", paramLabel = "DIR", description = "output folder (default: bench-out/<date>_<time>)")
   Path out;
 
+  @Option(
+      names = "--verify-option",
+      paramLabel = "OPT",
+      description = "an option passed on to each 'vigil verify', e.g. --verify-option=--invariants=none (repeatable)")
+  List<String> verifyOptions = new ArrayList<>();
+
   @Override
   public Integer call() throws InterruptedException {
     if (tasks.isEmpty()) {
@@ -133,6 +139,7 @@ final class BenchCommand implements Callable<Integer> {
       args.add("--engine");
       args.add(engine);
     }
+    args.addAll(verifyOptions);
     return args;
   }
 

@@ -14,4 +14,5 @@ record EngineConfig(
     OptionalInt maxUnwind,
     String solver,
     OptionalInt maxK,
-    boolean bidirectional) {}
+    boolean bidirectional,
+    String invariants) {}

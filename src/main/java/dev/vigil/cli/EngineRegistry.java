@@ -3,6 +3,9 @@ package dev.vigil.cli;
 import dev.vigil.engine.Engine;
 import dev.vigil.engine.bmc.BmcEngine;
 import dev.vigil.engine.bmc.BmcOptions;
+import dev.vigil.engine.kinduction.KInductionEngine;
+import dev.vigil.engine.kinduction.KInductionOptions;
+import dev.vigil.smt.SolverKind;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Function;
@@ -17,6 +20,9 @@ final class EngineRegistry {
     // Registered by the engine packages' issues.
     ENGINES.put("random", c -> new dev.vigil.engine.random.RandomEngine(dev.vigil.engine.random.RandomOptions.defaults().withSeed(c.seed())));
     ENGINES.put("bmc", c -> new BmcEngine(BmcOptions.of(c.unwind(), c.maxUnwind(), c.solver())));
+    ENGINES.put("kinduction", c -> new KInductionEngine(
+        KInductionOptions.defaults().withSolver(SolverKind.parse(c.solver())).withInvariants(c.invariants())
+            .withMaxK(c.maxK())));
   }
 
   private EngineRegistry() {}

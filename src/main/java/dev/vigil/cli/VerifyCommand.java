@@ -103,6 +103,13 @@ final class VerifyCommand implements Callable<Integer> {
   boolean bidirectional;
 
   @Option(
+      names = "--invariants",
+      defaultValue = "all",
+      description = "k-induction: invariants for the inductive step: none, intervals, or all (intervals and "
+          + "proven candidates) (default: ${DEFAULT-VALUE})")
+  String invariants;
+
+  @Option(
       names = "--solver",
       defaultValue = "z3",
       description = "SMT solver: z3, smtinterpol or princess (default: ${DEFAULT-VALUE})")
@@ -195,6 +202,9 @@ final class VerifyCommand implements Callable<Integer> {
       System.out.print(new CounterexampleText().render(v.counterexample()));
     }
     System.out.println(VerdictText.line(verdict));
+    if (verdict instanceof Verdict.Proved p) {
+      System.out.println("Proof: " + p.proof().method());
+    }
     task.expected()
         .ifPresent(
             expected -> System.out.println(Expectations.describe(verdict, expected, task)));
@@ -218,7 +228,8 @@ final class VerifyCommand implements Callable<Integer> {
         maxUnwind == null ? OptionalInt.empty() : OptionalInt.of(maxUnwind),
         solver,
         maxK == null ? OptionalInt.empty() : OptionalInt.of(maxK),
-        bidirectional);
+        bidirectional,
+        invariants);
   }
 
   private static double seconds(long since) {
@@ -236,8 +247,9 @@ final class VerifyCommand implements Callable<Integer> {
       out.put("property", task.specification().name());
       out.put("data_model", task.dataModel().name());
       out.put("result", VerdictText.verdict(verdict));
-      if (verdict instanceof Verdict.Proved) {
+      if (verdict instanceof Verdict.Proved p) {
         out.put("verdict", "true");
+        out.put("proof", p.proof().method());
       } else if (verdict instanceof Verdict.Violated v) {
         out.put("verdict", "false");
         out.put("violated", v.counterexample().property().svcompName());

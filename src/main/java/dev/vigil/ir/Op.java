@@ -232,11 +232,11 @@ public sealed interface Op {
   }
 
   /**
-   * Memory becomes arbitrary, as in a state reached after unknown code: every byte of every object
-   * may change, and objects may have been allocated or released since; globals stay live with
-   * their sizes, and the globals named in {@code preserved} keep their contents. Engines that
-   * reason about abstract states (the inductive step of k-induction) use it; the interpreter
-   * cannot execute it.
+   * Memory becomes arbitrary, as in a state reached after unknown code that neither allocates
+   * nor frees: every byte of every object may change, except those of the globals named in {@code
+   * preserved}; which objects exist, their sizes and liveness stay. Engines that reason about
+   * abstract states (the inductive step of k-induction) use it only where no allocation or free
+   * can have happened; the interpreter cannot execute it.
    */
   record HavocMemory(List<String> preserved) implements Op {
     public HavocMemory {

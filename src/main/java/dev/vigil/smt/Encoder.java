@@ -137,6 +137,9 @@ public final class Encoder {
           s.withMemory(
               memory.set(
                   s.memory, exprs.encode(m.destination(), s), exprs.encode(m.value(), s), exprs.encode(m.size(), s)));
+    } else if (op instanceof Op.HavocMemory h) {
+      List<Long> kept = h.preserved().stream().map(f.layout::globalObject).toList();
+      next = s.withMemory(memory.havoc(s.memory, kept, "mem@" + smt.nextId()));
     } else if (op instanceof Op.Assume || op instanceof Op.Call || op instanceof Op.Return) {
       throw new IllegalArgumentException("control operation for the engine: " + op);
     }

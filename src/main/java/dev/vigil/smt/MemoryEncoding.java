@@ -334,6 +334,25 @@ final class MemoryEncoding {
     return new Allocated(after, a.pointer(), a.object(), a.tooLarge());
   }
 
+  /**
+   * Memory after unknown code that neither allocates nor frees ({@code Op.HavocMemory}): every byte
+   * is arbitrary, except those of the objects in {@code kept}; object facts stay.
+   */
+  Memory havoc(Memory m, List<Long> kept, String name) {
+    f.built();
+    var contents = arrays.makeArray(name, objectSort, bytesSort);
+    PersistentIntMap<ObjectBytes> shadow = PersistentIntMap.empty();
+    for (long o : kept) {
+      f.built();
+      contents = arrays.store(contents, f.bv(l.objectBits, o), arrays.select(m.contents(), f.bv(l.objectBits, o)));
+      ObjectBytes known = m.shadow().get((int) o);
+      if (known != null) {
+        shadow = shadow.with((int) o, known);
+      }
+    }
+    return m.withContents(contents, shadow);
+  }
+
   /** {@code free}: the object is no longer live (free(null) changes nothing observable). */
   Memory free(Memory m, Term pointer) throws Unsupported {
     if (pointer.choices != null) {

@@ -9,6 +9,7 @@ import dev.vigil.ir.Function;
 import dev.vigil.ir.Location;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Program;
+import dev.vigil.ir.Property;
 import dev.vigil.ir.SourceLoc;
 import dev.vigil.ir.Type.IntType;
 import dev.vigil.ir.Var;
@@ -103,7 +104,7 @@ final class InductiveStep {
       }
     }
 
-    Location at = havoc(b, start, pc, step);
+    Location at = havoc(b, start, pc, invariants);
     b.addEdge(at, head, new Op.Assign(step, Exprs.intConst(I32, 0)), SourceLoc.UNKNOWN);
     b.addEdge(
         head,
@@ -113,18 +114,11 @@ final class InductiveStep {
     for (Location c : cuts.cuts()) {
       b.addEdge(dispatch, body(b, c), new Op.Assume(isCut(pc, c)), SourceLoc.UNKNOWN);
     }
-    Function main = inlined.main();
-    Function is =
-        new Function("main", main.parameters(), main.returnType(), main.varargs(), b.build(), main.loc());
-    List<Function> functions = new ArrayList<>();
-    for (Function f : inlined.functions().values()) {
-      functions.add(f.name().equals("main") ? is : f);
-    }
-    return inlined.withFunctions(functions);
+    return withMain(inlined, b.build());
   }
 
   /** The chain that makes the state arbitrary and picks the cut point to start from. */
-  private Location havoc(Cfa.Builder b, Location start, Var pc, Var step) {
+  private Location havoc(Cfa.Builder b, Location start, Var pc, Map<Location, List<Op>> assumed) {
     Location at = start;
     for (Var v : cuts.loopVars()) {
       at = then(b, at, new Op.Havoc(v, "inductive step"));
@@ -137,7 +131,7 @@ final class InductiveStep {
     }
     at = then(b, at, new Op.Assume(someCut));
     for (Location c : cuts.cuts()) {
-      List<Op> known = invariants.getOrDefault(c, List.of());
+      List<Op> known = assumed.getOrDefault(c, List.of());
       if (known.isEmpty()) {
         continue;
       }
@@ -153,6 +147,115 @@ final class InductiveStep {
       at = join;
     }
     return at;
+  }
+
+  /**
+   * The program that checks candidate invariants by induction over cut-point arrivals: they must
+   * hold when the prefix first arrives at a cut point (initiation), and, assumed with the known
+   * invariants at any cut point, after one step to the next (consecution). Candidates are
+   * numbered in map order; {@link #checks} says how failures show. The program's own errors are
+   * left out, as paths that end in one arrive nowhere.
+   */
+  Program candidateCheck(Program inlined, Map<Location, List<Expr>> candidates) {
+    Cfa.Builder b = Cfa.builder("main");
+    for (int i = 0; i < cfa.locations().size(); i++) {
+      b.newLocation();
+    }
+    Var pc = new Var("__vigil_cut", I32, "main");
+    Location start = b.newLocation();
+    Map<Location, Location> prefix = new HashMap<>();
+    for (Location l : cfa.locations()) {
+      if (cuts.prefix().get(l.index())) {
+        prefix.put(l, b.newLocation());
+      }
+    }
+    b.exit(body(b, cfa.exit()));
+    Map<Location, Integer> numbers = new HashMap<>();
+    int n = 0;
+    for (Map.Entry<Location, List<Expr>> e : candidates.entrySet()) {
+      numbers.put(e.getKey(), n);
+      n += e.getValue().size();
+    }
+    if (cuts.isCut(cfa.entry())) {
+      Location entry = b.newLocation();
+      b.entry(entry);
+      b.addEdge(checks(b, entry, candidates, numbers, cfa.entry()), start, Op.Skip.INSTANCE, SourceLoc.UNKNOWN);
+    } else {
+      b.entry(prefix.get(cfa.entry()));
+    }
+    for (Edge e : cfa.edges()) {
+      if (e.op() instanceof Op.Error) {
+        continue;
+      }
+      Location from = body(b, e.source());
+      if (cuts.isCut(e.target())) {
+        Location mid = b.newLocation();
+        b.addEdge(from, mid, e.op(), e.loc());
+        checks(b, mid, candidates, numbers, e.target()); // consecution: the step ends here
+      } else {
+        b.addEdge(from, body(b, e.target()), e.op(), e.loc());
+      }
+      Location pre = prefix.get(e.source());
+      if (pre == null) {
+        continue;
+      }
+      if (cuts.isCut(e.target())) {
+        Location mid = b.newLocation();
+        b.addEdge(pre, mid, e.op(), e.loc());
+        Location checked = checks(b, mid, candidates, numbers, e.target()); // initiation
+        b.addEdge(checked, start, Op.Skip.INSTANCE, e.loc());
+      } else {
+        b.addEdge(pre, prefix.get(e.target()), e.op(), e.loc());
+      }
+    }
+    Map<Location, List<Op>> assumed = new HashMap<>();
+    for (Location c : cuts.cuts()) {
+      List<Op> ops = new ArrayList<>(invariants.getOrDefault(c, List.of()));
+      candidates.getOrDefault(c, List.of()).forEach(x -> ops.add(new Op.Assume(x)));
+      assumed.put(c, ops);
+    }
+    Location at = havoc(b, start, pc, assumed);
+    for (Location c : cuts.cuts()) {
+      b.addEdge(at, body(b, c), new Op.Assume(isCut(pc, c)), SourceLoc.UNKNOWN);
+    }
+    return withMain(inlined, b.build());
+  }
+
+  /** Name prefix of the flags that record whether each candidate holds. */
+  static final String CANDIDATE_FLAG = "__vigil_candidate_";
+
+  /**
+   * Records in flag {@code CANDIDATE_FLAG + i} whether candidate i of cut point {@code c} holds,
+   * then errs if any does not; returns where all hold. One model then names every candidate it
+   * violates.
+   */
+  private static Location checks(
+      Cfa.Builder b, Location from, Map<Location, List<Expr>> candidates, Map<Location, Integer> numbers, Location c) {
+    Location at = from;
+    List<Expr> list = candidates.getOrDefault(c, List.of());
+    Expr all = Exprs.TRUE;
+    for (int i = 0; i < list.size(); i++) {
+      Var flag = new Var(CANDIDATE_FLAG + (numbers.get(c) + i), IntType.BOOL, "main");
+      at = then(b, at, new Op.Assign(flag, list.get(i)));
+      all = Exprs.and(all, flag);
+    }
+    Location failed = b.newLocation();
+    Location held = b.newLocation();
+    b.addEdge(at, failed, new Op.Assume(Exprs.not(all)), SourceLoc.UNKNOWN);
+    b.addEdge(failed, b.newLocation(), new Op.Error(Property.UNREACH_CALL, "candidate invariant"), SourceLoc.UNKNOWN);
+    b.addEdge(at, held, new Op.Assume(all), SourceLoc.UNKNOWN);
+    return held;
+  }
+
+  private static Program withMain(Program inlined, Cfa cfa) {
+    Function main = inlined.main();
+    Function replaced =
+        new Function("main", main.parameters(), main.returnType(), main.varargs(), cfa, main.loc());
+    List<Function> functions = new ArrayList<>();
+    for (Function f : inlined.functions().values()) {
+      functions.add(f.name().equals("main") ? replaced : f);
+    }
+    return inlined.withFunctions(functions);
   }
 
   private static Location then(Cfa.Builder b, Location from, Op op) {

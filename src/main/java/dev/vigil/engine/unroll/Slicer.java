@@ -1,4 +1,4 @@
-package dev.vigil.engine.bmc;
+package dev.vigil.engine.unroll;
 
 import dev.vigil.ir.Edge;
 import dev.vigil.ir.Expr;

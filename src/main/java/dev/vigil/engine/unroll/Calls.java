@@ -1,7 +1,7 @@
-package dev.vigil.engine.bmc;
+package dev.vigil.engine.unroll;
 
-import dev.vigil.engine.bmc.SymbolicExecution.Exit;
-import dev.vigil.engine.bmc.SymbolicExecution.Guarded;
+import dev.vigil.engine.unroll.SymbolicExecution.Exit;
+import dev.vigil.engine.unroll.SymbolicExecution.Guarded;
 import dev.vigil.ir.Edge;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Exprs;

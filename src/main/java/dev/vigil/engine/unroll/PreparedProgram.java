@@ -1,4 +1,4 @@
-package dev.vigil.engine.bmc;
+package dev.vigil.engine.unroll;
 
 import dev.vigil.ir.Edge;
 import dev.vigil.ir.Expr;
@@ -17,13 +17,13 @@ import java.util.Map;
 import java.util.Set;
 
 /** Facts about the program that every bound reuses: loops, the cone of influence, return variables. */
-final class BmcProgram implements SymbolicExecution.ProgramFacts {
+final class PreparedProgram implements SymbolicExecution.ProgramFacts {
   private final Slicer.Cone cone;
   private final Map<String, LoopStructure> loops = new HashMap<>();
   private final Map<String, Var> returnVars = new HashMap<>();
   private final Map<String, Set<Var>> locals = new HashMap<>();
 
-  BmcProgram(Program program) {
+  PreparedProgram(Program program) {
     this.cone = Slicer.of(program);
   }
 

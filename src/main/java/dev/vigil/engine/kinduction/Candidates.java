@@ -1,0 +1,103 @@
+package dev.vigil.engine.kinduction;
+
+import dev.vigil.ir.Cfa;
+import dev.vigil.ir.Edge;
+import dev.vigil.ir.Expr;
+import dev.vigil.ir.Expr.BinaryOp;
+import dev.vigil.ir.Exprs;
+import dev.vigil.ir.Location;
+import dev.vigil.ir.Ops;
+import dev.vigil.ir.Type.IntType;
+import dev.vigil.ir.Var;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Candidate invariants taken from the program's own comparisons: for each comparison of two
+ * simple terms (a variable, a constant, or a variable plus or minus a constant) that mentions a
+ * variable the loops write, the candidates {@code a <= b}, {@code b <= a} and {@code a == b}, with
+ * the comparison's signedness; and the parity of each such variable. Only candidates that survive the inductive check ({@code KInductionEngine})
+ * are used.
+ */
+final class Candidates {
+  /** A bound on candidates per cut point, so that the check stays one modest query. */
+  static final int MAX_PER_CUT = 60;
+
+  private Candidates() {}
+
+  static Map<Location, List<Expr>> of(Cfa main, CutPoints cuts) {
+    Set<Expr> found = new LinkedHashSet<>();
+    for (Edge e : main.edges()) {
+      Deque<Expr> work = new ArrayDeque<>(Ops.expressions(e.op()));
+      while (!work.isEmpty()) {
+        Expr x = work.pop();
+        work.addAll(x.children());
+        if (x instanceof Expr.Binary b && comparison(b.op()) && simple(b.left()) && simple(b.right())
+            && b.left().type() instanceof IntType t && t.bits() > 1
+            && (mentionsAny(b.left(), cuts.loopVars()) || mentionsAny(b.right(), cuts.loopVars()))) {
+          boolean signed = b.op() == BinaryOp.SLT || b.op() == BinaryOp.SLE;
+          BinaryOp le = signed ? BinaryOp.SLE : BinaryOp.ULE;
+          found.add(Exprs.binary(le, b.left(), b.right()));
+          found.add(Exprs.binary(le, b.right(), b.left()));
+          found.add(Exprs.binary(BinaryOp.EQ, b.left(), b.right()));
+          if (b.op() == BinaryOp.EQ || b.op() == BinaryOp.NE) {
+            found.add(Exprs.binary(BinaryOp.SLE, b.left(), b.right()));
+            found.add(Exprs.binary(BinaryOp.SLE, b.right(), b.left()));
+          }
+        }
+      }
+    }
+    // Parity, as in y = y + 2 * n: a fact intervals cannot express.
+    for (Var v : cuts.loopVars()) {
+      if (v.type() instanceof IntType t && t.bits() > 1 && !v.name().startsWith("__vigil")) {
+        Expr low = Exprs.binary(BinaryOp.AND, v, Exprs.intConst(t, 1));
+        found.add(Exprs.binary(BinaryOp.EQ, low, Exprs.intConst(t, 0)));
+        found.add(Exprs.binary(BinaryOp.EQ, low, Exprs.intConst(t, 1)));
+      }
+    }
+    List<Expr> all = new ArrayList<>(found);
+    all.removeIf(Candidates::trivial);
+    if (all.size() > MAX_PER_CUT) {
+      all = all.subList(0, MAX_PER_CUT);
+    }
+    Map<Location, List<Expr>> result = new LinkedHashMap<>();
+    for (Location c : cuts.cuts()) {
+      result.put(c, new ArrayList<>(all));
+    }
+    return result;
+  }
+
+  /** Constants, and {@code 0 <=u x}, which always hold. */
+  private static boolean trivial(Expr x) {
+    return x instanceof Expr.IntConst
+        || x instanceof Expr.Binary b && b.op() == BinaryOp.ULE && b.left() instanceof Expr.IntConst c && c.bits() == 0;
+  }
+
+  private static boolean comparison(BinaryOp op) {
+    return switch (op) {
+      case EQ, NE, SLT, SLE, ULT, ULE -> true;
+      default -> false;
+    };
+  }
+
+  private static boolean simple(Expr e) {
+    if (e instanceof Var || e instanceof Expr.IntConst) {
+      return true;
+    }
+    return e instanceof Expr.Binary b && (b.op() == BinaryOp.ADD || b.op() == BinaryOp.SUB)
+        && b.left() instanceof Var && b.right() instanceof Expr.IntConst;
+  }
+
+  private static boolean mentionsAny(Expr e, Set<Var> vars) {
+    if (e instanceof Var v) {
+      return vars.contains(v);
+    }
+    return e.children().stream().anyMatch(c -> mentionsAny(c, vars));
+  }
+}

@@ -1,0 +1,190 @@
+package dev.vigil.engine.kinduction;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.vigil.engine.Budget;
+import dev.vigil.engine.Verdict;
+import dev.vigil.frontend.Frontend;
+import dev.vigil.frontend.FrontendOptions;
+import dev.vigil.ir.DataModel;
+import dev.vigil.ir.Program;
+import dev.vigil.ir.Property;
+import dev.vigil.spec.Instrumenter;
+import dev.vigil.task.Task;
+import dev.vigil.task.TaskFile;
+import dev.vigil.validation.ReplayingEngine;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * k-induction on the thesis's examples, on hand-written loops whose inductiveness is known, and on
+ * shared TRUE tasks whose loops do not terminate within any bound BMC could unroll.
+ */
+class KInductionEngineTest {
+  private static final Duration LIMIT = Duration.ofSeconds(20);
+
+  /** Shared TRUE tasks with unbounded (nondeterministic or non-terminating) loops. */
+  static final List<String> UNBOUNDED_TRUE_TASKS = List.of(
+      "locks/test_locks_5_true-unreach-call_true-valid-memsafety_false-termination.yml",
+      "locks/test_locks_6_true-unreach-call_true-valid-memsafety_false-termination.yml",
+      "locks/test_locks_7_true-unreach-call_true-valid-memsafety_false-termination.yml",
+      "locks/test_locks_8_true-unreach-call_true-valid-memsafety_false-termination.yml",
+      "locks/test_locks_9_true-unreach-call_true-valid-memsafety_false-termination.yml",
+      "locks/test_locks_10_true-unreach-call_true-valid-memsafety_false-termination.yml",
+      "locks/test_locks_11_true-unreach-call_true-valid-memsafety_false-termination.yml",
+      "locks/test_locks_12_true-unreach-call_true-valid-memsafety_false-termination.yml",
+      "locks/test_locks_13_true-unreach-call_true-valid-memsafety_false-termination.yml",
+      "locks/test_locks_14_true-unreach-call_true-valid-memsafety_false-termination.yml",
+      "locks/test_locks_15_true-unreach-call_true-valid-memsafety_false-termination.yml",
+      "loop-zilu/benchmark02_linear.yml",
+      "bitvector/jain_1_true-unreach-call_true-no-overflow_false-termination.yml",
+      "bitvector/jain_2_true-unreach-call_true-no-overflow_false-termination.yml",
+      "bitvector/jain_4_true-unreach-call_true-no-overflow_false-termination.yml",
+      "bitvector/modulus_true-unreach-call_true-no-overflow.yml");
+
+  private static Path shared() {
+    return Path.of(System.getProperty("vigil.shared", "../shared")).toAbsolutePath().normalize();
+  }
+
+  private static Verdict verify(Program p, KInductionOptions options) {
+    ReplayingEngine engine = new ReplayingEngine(new KInductionEngine(options), alarm -> {
+      throw new AssertionError(alarm);
+    });
+    return engine.verify(p, Budget.of(LIMIT));
+  }
+
+  private static Program task(Path yml) throws Exception {
+    Task task = TaskFile.read(yml, Optional.empty());
+    Program program = Frontend.load(task.inputFiles().get(0), new FrontendOptions(
+        task.dataModel(), task.specification().errorFunctions(),
+        task.specification().assertionsAreErrors(), Optional.empty(), w -> {}));
+    return Instrumenter.instrument(program, task.specification().properties());
+  }
+
+  private static Program c(Path dir, String code) throws Exception {
+    Path file = Files.writeString(dir.resolve("test.c"), code);
+    Program program = Frontend.load(file, FrontendOptions.defaults(DataModel.LP64));
+    return Instrumenter.instrument(program, Set.of(Property.UNREACH_CALL));
+  }
+
+  private static Program seed(String name) throws Exception {
+    Path yml = shared().resolve("benchmarks/seed-examples/" + name + ".yml");
+    assumeTrue(Files.isRegularFile(yml), "seed examples not found at " + yml + " (set -Dvigil.shared)");
+    return task(yml);
+  }
+
+  private static void proved(Verdict v) {
+    assertInstanceOf(Verdict.Proved.class, v, () -> "expected TRUE, got " + v);
+  }
+
+  private static void violated(Verdict v) {
+    assertInstanceOf(Verdict.Violated.class, v, () -> "expected FALSE, got " + v);
+  }
+
+  @Test
+  void safeStateMachineNeedsTheIntervalInvariant() throws Exception {
+    Program p = seed("esbmc_state_machine_safe");
+    proved(verify(p, KInductionOptions.defaults()));
+    // Naive k-induction cannot prove it (thesis §4.2): the inductive step starts from s > 5.
+    Verdict naive = verify(p, KInductionOptions.defaults().withInvariants("none").withMaxK(6));
+    assertInstanceOf(Verdict.Unknown.class, naive, () -> "expected UNKNOWN, got " + naive);
+  }
+
+  @Test
+  void unsafeStateMachineIsFalse() throws Exception {
+    violated(verify(seed("esbmc_state_machine_unsafe"), KInductionOptions.defaults()));
+  }
+
+  @Test
+  void nanLoopIsFalse() throws Exception {
+    violated(verify(seed("esbmc_fig3_1_double_nan"), KInductionOptions.defaults()));
+  }
+
+  @Test
+  void unboundedLoopOfChapterFourIsTrue() throws Exception {
+    proved(verify(seed("esbmc_fig4_1_unbounded_loop"), KInductionOptions.defaults()));
+  }
+
+  /**
+   * x == y holds at the loop head but is not 1-inductive (the step starts from any x, y); it is
+   * 2-inductive. A proof at k = 1 would mean the step checked fewer than k iterations.
+   */
+  @Test
+  void inductiveStepChecksTheKthIteration(@TempDir Path dir) throws Exception {
+    Program p = c(dir, """
+        extern void reach_error(void);
+        int main() {
+          unsigned x = 0, y = 0;
+          while (1) {
+            if (x != y) reach_error();
+            x++;
+            y++;
+          }
+        }
+        """);
+    KInductionOptions naive = KInductionOptions.defaults().withInvariants("none").withMaxK(1);
+    assertInstanceOf(Verdict.Unknown.class, verify(p, naive));
+    KInductionEngine engine = new KInductionEngine(naive.withMaxK(2));
+    proved(engine.verify(p, Budget.of(LIMIT)));
+    assertEquals(2, engine.statistics().get("kind_k"));
+  }
+
+  @Test
+  void loopWithBreakIsNotAssumedToRunForever(@TempDir Path dir) throws Exception {
+    Program p = c(dir, """
+        extern void reach_error(void);
+        extern int __VERIFIER_nondet_int(void);
+        int main() {
+          int i = 0;
+          while (1) {
+            if (__VERIFIER_nondet_int()) break;
+            if (i < 10) i++;
+          }
+          if (i > 5) reach_error();
+          return 0;
+        }
+        """);
+    violated(verify(p, KInductionOptions.defaults()));
+  }
+
+  @Test
+  void recursionDisablesTheInductiveStep(@TempDir Path dir) throws Exception {
+    Program p = c(dir, """
+        extern void reach_error(void);
+        extern int __VERIFIER_nondet_int(void);
+        int f(int n) { return n <= 0 ? 0 : f(n - 1); }
+        int main() {
+          while (__VERIFIER_nondet_int()) {
+            if (f(__VERIFIER_nondet_int()) != 0) reach_error();
+          }
+          return 0;
+        }
+        """);
+    Verdict v = verify(p, KInductionOptions.defaults().withMaxK(3));
+    Verdict.Unknown u = assertInstanceOf(Verdict.Unknown.class, v);
+    assertTrue(u.reason().contains("inductive step disabled: recursion"), u.reason());
+  }
+
+  @TestFactory
+  Stream<DynamicTest> sharedTasksWithUnboundedLoops() {
+    Path dir = shared().resolve("benchmarks/sv-comp");
+    assumeTrue(Files.isDirectory(dir), "shared tasks not found at " + dir + " (set -Dvigil.shared)");
+    return UNBOUNDED_TRUE_TASKS.stream().map(t -> DynamicTest.dynamicTest(t, () -> {
+      Verdict v = verify(task(dir.resolve(t)), KInductionOptions.defaults());
+      proved(v);
+    }));
+  }
+}
