@@ -22,7 +22,7 @@ final class EngineRegistry {
     ENGINES.put("bmc", c -> new BmcEngine(BmcOptions.of(c.unwind(), c.maxUnwind(), c.solver())));
     ENGINES.put("kinduction", c -> new KInductionEngine(
         KInductionOptions.defaults().withSolver(SolverKind.parse(c.solver())).withInvariants(c.invariants())
-            .withMaxK(c.maxK())));
+            .withMaxK(c.maxK()).withBidirectional(c.bidirectional())));
   }
 
   private EngineRegistry() {}

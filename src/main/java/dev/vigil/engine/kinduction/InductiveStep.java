@@ -1,13 +1,16 @@
 package dev.vigil.engine.kinduction;
 
+import dev.vigil.analysis.Liveness;
 import dev.vigil.ir.Cfa;
 import dev.vigil.ir.Edge;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Expr.BinaryOp;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Function;
+import dev.vigil.ir.Global;
 import dev.vigil.ir.Location;
 import dev.vigil.ir.Op;
+import dev.vigil.ir.Ops;
 import dev.vigil.ir.Program;
 import dev.vigil.ir.Property;
 import dev.vigil.ir.SourceLoc;
@@ -15,6 +18,9 @@ import dev.vigil.ir.Type.IntType;
 import dev.vigil.ir.Var;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Map;
 
@@ -38,6 +44,8 @@ final class InductiveStep {
   private final CutPoints cuts;
   private final List<String> preserved;
   private final Map<Location, List<Op>> invariants;
+  private final List<Var> stateVars;
+  private final List<Global> stateGlobals;
 
   /**
    * @param inlined a program whose main has every call inlined
@@ -49,6 +57,22 @@ final class InductiveStep {
     this.cuts = CutPoints.of(cfa);
     this.preserved = PreservedGlobals.of(inlined, cfa, cuts.afterCut());
     this.invariants = invariants;
+    Set<Var> state = new LinkedHashSet<>(cuts.loopVars());
+    for (Edge e : cfa.edges()) {
+      if (cuts.prefix().get(e.source().index())) {
+        state.addAll(Ops.assignedVars(e.op()));
+      }
+    }
+    Liveness liveness = Liveness.of(cfa);
+    Set<Var> liveAtCuts = new HashSet<>();
+    cuts.cuts().forEach(c -> liveAtCuts.addAll(liveness.at(c)));
+    state.retainAll(liveAtCuts);
+    state.removeIf(v -> !(v.type() instanceof IntType || v.type() instanceof dev.vigil.ir.Type.PointerType));
+    this.stateVars = List.copyOf(state);
+    this.stateGlobals = inlined.globals().values().stream()
+        .filter(g -> g.type() instanceof IntType && !g.constant())
+        .limit(64)
+        .toList();
   }
 
   CutPoints cutPoints() {
@@ -57,6 +81,15 @@ final class InductiveStep {
 
   /** The inductive-step program for {@code k}: errors only in step k are targets. */
   Program build(Program inlined, int k) {
+    return build(inlined, k, false);
+  }
+
+  /**
+   * The inductive-step program for {@code k}; with {@code snapshot}, the start state is recorded
+   * in variables named {@link #STATE} + i (the i-th of {@link #stateVars}) and {@link #STATE} +
+   * "pc" (the cut point's number), for bidirectional search.
+   */
+  Program build(Program inlined, int k, boolean snapshot) {
     Cfa.Builder b = Cfa.builder("main");
     for (int i = 0; i < cfa.locations().size(); i++) {
       b.newLocation(); // the body copy keeps the original numbering
@@ -105,6 +138,19 @@ final class InductiveStep {
     }
 
     Location at = havoc(b, start, pc, invariants);
+    if (snapshot) {
+      at = snapshot(b, at, new Var(STATE + "pc", I32, "main"), pc);
+      for (int i = 0; i < stateVars.size(); i++) {
+        Var v = stateVars.get(i);
+        at = snapshot(b, at, new Var(STATE + i, v.type(), "main"), v);
+      }
+      for (int i = 0; i < stateGlobals.size(); i++) {
+        Global g = stateGlobals.get(i);
+        Var loaded = new Var("__vigil_load_" + i, g.type(), "main");
+        at = then(b, at, new Op.Load(loaded, Exprs.global(g.name())));
+        at = snapshot(b, at, new Var(STATE + "g" + i, g.type(), "main"), loaded);
+      }
+    }
     b.addEdge(at, head, new Op.Assign(step, Exprs.intConst(I32, 0)), SourceLoc.UNKNOWN);
     b.addEdge(
         head,
@@ -217,6 +263,75 @@ final class InductiveStep {
     Location at = havoc(b, start, pc, assumed);
     for (Location c : cuts.cuts()) {
       b.addEdge(at, body(b, c), new Op.Assume(isCut(pc, c)), SourceLoc.UNKNOWN);
+    }
+    return withMain(inlined, b.build());
+  }
+
+  /** Name prefix of the variables that record the inductive step's start state. */
+  static final String STATE = "__vigil_state_";
+
+  /**
+   * Records {@code v} in {@code copy}. An assumption rather than an assignment, so that slicing
+   * keeps it: the models of the step then show the whole state the step starts from.
+   */
+  private static Location snapshot(Cfa.Builder b, Location at, Var copy, Var v) {
+    at = then(b, at, new Op.Havoc(copy, "inductive step"));
+    return then(b, at, new Op.Assume(Exprs.binary(BinaryOp.EQ, copy, v)));
+  }
+
+  /**
+   * The integer and pointer variables of the step's start state: loop variables and those the
+   * prefix sets, if live at a cut point (a variable the loop overwrites before reading it is not
+   * part of the state).
+   */
+  List<Var> stateVars() {
+    return stateVars;
+  }
+
+  /** The integer globals of the step's start state (their snapshots are {@link #STATE} + "g" + i). */
+  List<Global> stateGlobals() {
+    return stateGlobals;
+  }
+
+  /**
+   * The inlined program with one more error, just before it arrives at cut point number {@code
+   * cut} in a state where each variable has the given value: the base case of bidirectional
+   * search, which asks whether a start state of the inductive step's counterexample is reachable.
+   * That error has no source location.
+   */
+  Program reachState(Program inlined, int cut, Map<Var, Expr> state, Map<Global, Expr> globals) {
+    Location c = cuts.cuts().get(cut);
+    Expr match = Exprs.TRUE;
+    for (Map.Entry<Var, Expr> e : state.entrySet()) {
+      match = Exprs.and(match, Exprs.binary(BinaryOp.EQ, e.getKey(), e.getValue()));
+    }
+    List<Op> loads = new ArrayList<>();
+    for (Map.Entry<Global, Expr> e : globals.entrySet()) {
+      Var loaded = new Var("__vigil_load_" + loads.size(), e.getKey().type(), "main");
+      loads.add(new Op.Load(loaded, Exprs.global(e.getKey().name())));
+      match = Exprs.and(match, Exprs.binary(BinaryOp.EQ, loaded, e.getValue()));
+    }
+    Cfa.Builder b = Cfa.builder("main");
+    for (int i = 0; i < cfa.locations().size(); i++) {
+      b.newLocation();
+    }
+    b.entry(body(b, cfa.entry()));
+    b.exit(body(b, cfa.exit()));
+    for (Edge e : cfa.edges()) {
+      Location from = body(b, e.source());
+      if (!e.target().equals(c)) {
+        b.addEdge(from, body(b, e.target()), e.op(), e.loc());
+        continue;
+      }
+      Location mid = b.newLocation();
+      Location found = b.newLocation();
+      b.addEdge(from, mid, e.op(), e.loc());
+      for (Op load : loads) {
+        mid = then(b, mid, load);
+      }
+      b.addEdge(mid, found, new Op.Assume(match), SourceLoc.UNKNOWN);
+      b.addEdge(found, b.newLocation(), new Op.Error(Property.UNREACH_CALL, "bidirectional search"), SourceLoc.UNKNOWN);
+      b.addEdge(mid, body(b, c), new Op.Assume(Exprs.not(match)), SourceLoc.UNKNOWN);
     }
     return withMain(inlined, b.build());
   }

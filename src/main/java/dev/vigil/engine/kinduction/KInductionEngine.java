@@ -7,12 +7,20 @@ import dev.vigil.engine.StatisticsSource;
 import dev.vigil.engine.Verdict;
 import dev.vigil.engine.unroll.BoundedChecker;
 import dev.vigil.engine.unroll.UnrollStatistics;
+import dev.vigil.engine.Counterexample;
+import dev.vigil.interp.Inputs;
+import dev.vigil.interp.Interpreter;
+import dev.vigil.interp.Outcome;
 import dev.vigil.ir.Cfa;
 import dev.vigil.ir.Edge;
 import dev.vigil.ir.Expr;
+import dev.vigil.ir.Global;
 import dev.vigil.ir.Location;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Program;
+import dev.vigil.ir.SourceLoc;
+import dev.vigil.ir.Type.IntType;
+import dev.vigil.ir.Var;
 import dev.vigil.smt.Smt;
 import dev.vigil.smt.SmtFailure;
 import java.util.ArrayDeque;
@@ -23,6 +31,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -37,6 +46,9 @@ import java.util.Set;
  * the next allocates or frees memory (the havoc of memory keeps the set of objects).
  */
 public final class KInductionEngine implements Engine, StatisticsSource {
+  /** Replays of joined counterexamples stop here: both parts are short, bounded unrollings. */
+  private static final long MAX_REPLAY_STEPS = 50_000_000L;
+
   private final KInductionOptions options;
   private Statistics stats = new Statistics();
 
@@ -55,6 +67,10 @@ public final class KInductionEngine implements Engine, StatisticsSource {
     final UnrollStatistics base = new UnrollStatistics();
     final UnrollStatistics step = new UnrollStatistics();
     final UnrollStatistics candidates = new UnrollStatistics();
+    final UnrollStatistics backward = new UnrollStatistics();
+    long backwardNanos;
+    int backwardStatesReached;
+    int backwardCounterexamples;
   }
 
   @Override
@@ -66,6 +82,11 @@ public final class KInductionEngine implements Engine, StatisticsSource {
     m.put("kind_interval_invariants", stats.invariantsFound);
     m.put("kind_candidate_invariants_proven", stats.candidatesProven);
     m.put("kind_candidate_check_s", seconds(stats.candidateNanos));
+    if (options.bidirectional()) {
+      m.put("kind_backward_search_s", seconds(stats.backwardNanos));
+      m.put("kind_backward_states_reached", stats.backwardStatesReached);
+      m.put("kind_backward_counterexamples", stats.backwardCounterexamples);
+    }
     m.putAll(stats.base.asMap("kind_base"));
     m.putAll(stats.step.asMap("kind_step"));
     return m;
@@ -84,6 +105,7 @@ public final class KInductionEngine implements Engine, StatisticsSource {
     Induction induction = prepare(program);
     try (Smt smt = Smt.open(options.solver(), budget::exhausted)) {
       BoundedChecker base = new BoundedChecker(program, smt, budget, false, stats.base);
+      Backward backward = null;
       for (int k = 1; k > 0; k = options.next(k)) {
         stats.k = k;
         long start = System.nanoTime();
@@ -92,15 +114,23 @@ public final class KInductionEngine implements Engine, StatisticsSource {
         if (v != null) {
           return v;
         }
+        if (backward != null) {
+          Verdict found = searchBack(program, smt, induction, backward, k, budget);
+          if (found != null) {
+            return found;
+          }
+        }
         if (induction.step() == null || base.undefinedReachable()) {
           continue;
         }
         if (k == 1 && options.candidates()) {
           induction = strengthen(smt, induction, budget);
         }
-        if (inductive(smt, induction, k, budget)) {
+        Optional<BoundedChecker.Failure> failure = inductiveStep(smt, induction, k, budget);
+        if (failure.isEmpty()) {
           return new Verdict.Proved(proof(induction, k));
         }
+        backward = options.bidirectional() ? Backward.of(failure.get(), induction.step()) : null;
       }
       return withReason(base.unknown(), induction);
     } catch (SmtFailure e) {
@@ -110,14 +140,92 @@ public final class KInductionEngine implements Engine, StatisticsSource {
     }
   }
 
-  /** Whether the inductive step holds at {@code k}: no error follows k−1 error-free steps. */
-  private boolean inductive(Smt smt, Induction induction, int k, Budget budget) throws BoundedChecker.Stop {
+  /** An execution with k−1 error-free steps and an error in the k-th, or empty if there is none. */
+  private Optional<BoundedChecker.Failure> inductiveStep(Smt smt, Induction induction, int k, Budget budget)
+      throws BoundedChecker.Stop {
     long start = System.nanoTime();
     try {
-      Program step = induction.step().build(induction.inlined(), k);
-      return !new BoundedChecker(step, smt, budget, false, stats.step).anyFailure(k);
+      Program step = induction.step().build(induction.inlined(), k, options.bidirectional());
+      return new BoundedChecker(step, smt, budget, false, stats.step).failure(k, InductiveStep.STATE);
     } finally {
       stats.stepNanos += System.nanoTime() - start;
+    }
+  }
+
+  /**
+   * The inductive step's counterexample, kept for bidirectional search (thesis §4.3.1): the cut
+   * point and state it starts from, and what follows (the inputs it reads, and the error).
+   */
+  private record Backward(
+      int cut, Map<Var, Expr> state, Map<Global, Expr> globals, List<Counterexample.Input> inputs,
+      Counterexample error) {
+    /** The backward part of {@code f}, or null if it reaches no error or its start is unknown. */
+    static Backward of(BoundedChecker.Failure f, InductiveStep step) {
+      if (f.error().isEmpty() || !(f.watched().get(InductiveStep.STATE + "pc") instanceof Expr.IntConst pc)) {
+        return null;
+      }
+      Map<Var, Expr> state = new LinkedHashMap<>();
+      for (int i = 0; i < step.stateVars().size(); i++) {
+        Var v = step.stateVars().get(i);
+        if (v.type() instanceof IntType && f.watched().get(InductiveStep.STATE + i) instanceof Expr.IntConst c) {
+          state.put(v, c);
+        }
+      }
+      Map<Global, Expr> globals = new LinkedHashMap<>();
+      for (int i = 0; i < step.stateGlobals().size(); i++) {
+        if (f.watched().get(InductiveStep.STATE + "g" + i) instanceof Expr.IntConst c) {
+          globals.put(step.stateGlobals().get(i), c);
+        }
+      }
+      Counterexample cex = f.error().get();
+      int last = -1;
+      for (int i = 0; i < cex.inputs().size(); i++) {
+        if (cex.inputs().get(i).origin().equals("inductive step")) {
+          last = i;
+        }
+      }
+      List<Counterexample.Input> after = cex.inputs().subList(last + 1, cex.inputs().size());
+      return new Backward((int) pc.bits(), state, globals, after, cex);
+    }
+  }
+
+  /**
+   * The base case of bidirectional search at {@code k}: if an execution reaches the start state
+   * of the last inductive step's counterexample, the two joined are a counterexample, reported
+   * once the interpreter replays it to the error. (The state leaves memory out, so a join need
+   * not replay; then it is dropped.)
+   */
+  private Verdict searchBack(Program program, Smt smt, Induction induction, Backward backward, int k, Budget budget)
+      throws BoundedChecker.Stop {
+    long start = System.nanoTime();
+    try {
+      Program reach = induction.step().reachState(induction.inlined(), backward.cut(), backward.state(), backward.globals());
+      Optional<Counterexample> prefix = new BoundedChecker(reach, smt, budget, false, stats.backward).reachError(k);
+      if (prefix.isEmpty()) {
+        return null;
+      }
+      stats.backwardStatesReached++;
+      Counterexample p = prefix.get();
+      Counterexample joined = p;
+      if (p.violation().equals(SourceLoc.UNKNOWN)) {
+        List<Counterexample.Input> inputs = new ArrayList<>(p.inputs());
+        inputs.addAll(backward.inputs());
+        Map<Long, Byte> memory = new LinkedHashMap<>(p.uninitializedMemory());
+        backward.error().uninitializedMemory().forEach(memory::putIfAbsent);
+        List<Counterexample.Step> steps = new ArrayList<>(p.steps().subList(0, p.steps().size() - 1));
+        steps.addAll(backward.error().steps());
+        joined = new Counterexample(
+            backward.error().property(), backward.error().violation(), inputs, memory, steps);
+      }
+      Outcome replayed = new Interpreter(program)
+          .run(Inputs.replay(joined.inputValues(), joined.uninitializedMemory()), MAX_REPLAY_STEPS, false);
+      if (replayed instanceof Outcome.ErrorReached reached && reached.property() == joined.property()) {
+        stats.backwardCounterexamples++;
+        return new Verdict.Violated(joined);
+      }
+      return null;
+    } finally {
+      stats.backwardNanos += System.nanoTime() - start;
     }
   }
 
@@ -132,22 +240,26 @@ public final class KInductionEngine implements Engine, StatisticsSource {
     try {
       while (candidates.values().stream().anyMatch(l -> !l.isEmpty())) {
         Program check = induction.step().candidateCheck(induction.inlined(), candidates);
-        Set<String> failed = new BoundedChecker(check, smt, budget, false, stats.candidates)
-            .falsifiedFlags(1, InductiveStep.CANDIDATE_FLAG);
-        if (failed.isEmpty()) {
+        Optional<BoundedChecker.Failure> failure = new BoundedChecker(check, smt, budget, false, stats.candidates)
+            .failure(1, InductiveStep.CANDIDATE_FLAG);
+        if (failure.isEmpty()) {
           break;
         }
+        if (failure.get().unsupported()) {
+          return induction; // what follows an unsupported operation is unknown: no candidate can be trusted
+        }
+        Set<String> failed = new java.util.HashSet<>();
+        failure.get().watched().forEach((flag, value) -> {
+          if (value instanceof Expr.IntConst c && c.bits() == 0) {
+            failed.add(flag);
+          }
+        });
         Map<Location, List<Expr>> fewer = without(candidates, failed);
         if (fewer.equals(candidates)) {
           return induction; // an error no candidate explains: keep none
         }
         candidates = fewer;
       }
-    } catch (BoundedChecker.Stop e) {
-      if (budget.exhausted()) {
-        throw e;
-      }
-      return induction; // an unsupported operation: no candidate can be trusted
     } finally {
       stats.candidateNanos += System.nanoTime() - start;
     }

@@ -12,8 +12,11 @@ import java.util.OptionalInt;
  * @param intervals whether the interval analysis's loop-head facts strengthen the inductive step
  * @param candidates whether candidate invariants from the program's comparisons, each proven by
  *     induction first, strengthen it too
+ * @param bidirectional whether the inductive step's counterexample becomes a target of the next
+ *     base case (bkind, thesis §4.3.1)
  */
-public record KInductionOptions(OptionalInt maxK, SolverKind solver, boolean intervals, boolean candidates) {
+public record KInductionOptions(
+    OptionalInt maxK, SolverKind solver, boolean intervals, boolean candidates, boolean bidirectional) {
   public KInductionOptions {
     Objects.requireNonNull(maxK);
     Objects.requireNonNull(solver);
@@ -23,22 +26,26 @@ public record KInductionOptions(OptionalInt maxK, SolverKind solver, boolean int
   }
 
   public static KInductionOptions defaults() {
-    return new KInductionOptions(OptionalInt.empty(), SolverKind.Z3, true, true);
+    return new KInductionOptions(OptionalInt.empty(), SolverKind.Z3, true, true, false);
   }
 
   /** The options with the invariant layers of the command line's {@code --invariants} value. */
   public KInductionOptions withInvariants(String invariants) {
     return switch (invariants) {
-      case "none" -> new KInductionOptions(maxK, solver, false, false);
-      case "intervals" -> new KInductionOptions(maxK, solver, true, false);
-      case "all" -> new KInductionOptions(maxK, solver, true, true);
+      case "none" -> new KInductionOptions(maxK, solver, false, false, bidirectional);
+      case "intervals" -> new KInductionOptions(maxK, solver, true, false, bidirectional);
+      case "all" -> new KInductionOptions(maxK, solver, true, true, bidirectional);
       default -> throw new IllegalArgumentException(
           "unknown --invariants '" + invariants + "' (none, intervals, all)");
     };
   }
 
+  public KInductionOptions withBidirectional(boolean on) {
+    return new KInductionOptions(maxK, solver, intervals, candidates, on);
+  }
+
   public KInductionOptions withSolver(SolverKind s) {
-    return new KInductionOptions(maxK, s, intervals, candidates);
+    return new KInductionOptions(maxK, s, intervals, candidates, bidirectional);
   }
 
   public KInductionOptions withMaxK(int k) {
@@ -46,7 +53,7 @@ public record KInductionOptions(OptionalInt maxK, SolverKind solver, boolean int
   }
 
   public KInductionOptions withMaxK(OptionalInt k) {
-    return new KInductionOptions(k, solver, intervals, candidates);
+    return new KInductionOptions(k, solver, intervals, candidates, bidirectional);
   }
 
 

@@ -12,7 +12,12 @@ import dev.vigil.smt.SmtFailure;
 import dev.vigil.smt.SmtModel;
 import dev.vigil.smt.TimedProver;
 import dev.vigil.smt.Unsupported;
+import dev.vigil.engine.Counterexample;
+import dev.vigil.ir.Expr;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 /**
  * The queries of bounded model checking on one program and one solver context, shared by the
@@ -20,9 +25,9 @@ import java.util.List;
  *
  * <p>{@link #check} unrolls to a bound and asks whether an error is reachable (FALSE, with a
  * counterexample), then whether undefined behaviour, an unsupported operation or the bound is
- * (if none is, the unrolling covers every execution: TRUE). {@link #anyFailure} asks only whether
+ * (if none is, the unrolling covers every execution: TRUE). {@link #failure} asks only whether
  * any error, undefined behaviour or unsupported operation is reachable, as the inductive step
- * needs.
+ * needs, and {@link #reachError} only whether an error is.
  */
 public final class BoundedChecker {
   /** Why no verdict can be reached: the budget ran out, the solver failed, or an operation is unsupported. */
@@ -92,56 +97,58 @@ public final class BoundedChecker {
   }
 
   /**
-   * Whether an error, undefined behaviour or an unsupported operation is reachable at bound {@code
-   * k}; reaching the bound itself does not count.
+   * One execution within a bound that reaches an error, undefined behaviour or an unsupported
+   * operation: the counterexample if it reaches an error, whether it reaches an unsupported
+   * operation, and the values it assigns to the watched variables (the last assignment of each).
    */
-  public boolean anyFailure(int k) throws Stop {
+  public record Failure(Optional<Counterexample> error, boolean unsupported, Map<String, Expr> watched) {}
+
+  /**
+   * An execution within bound {@code k} that reaches an error, undefined behaviour or an
+   * unsupported operation (reaching the bound itself does not count), or empty if there is none.
+   * Variables whose names start with {@code watchPrefix} are watched.
+   */
+  public Optional<Failure> failure(int k, String watchPrefix) throws Stop {
     SymbolicExecution.Unrolled unrolled = unroll(k);
     Bool failure = smt.or(List.of(
         any(unrolled, Target.Kind.ERROR), any(unrolled, Target.Kind.UNDEFINED), any(unrolled, Target.Kind.UNSUPPORTED)));
     if (failure.isFalse()) {
-      return false;
-    }
-    try (Prover p = prover()) {
-      p.add(smt.and(unrolled.definitions()));
-      p.add(failure);
-      return p.isSatisfiable();
-    } catch (SmtFailure e) {
-      throw stop(e);
-    }
-  }
-
-  /**
-   * For an execution within bound {@code k} that reaches an error: the Boolean variables whose
-   * name starts with {@code prefix} that it sets to false. Empty if no error is reachable. A
-   * reachable unsupported operation is a {@link Stop}, as what follows it is unknown.
-   */
-  public java.util.Set<String> falsifiedFlags(int k, String prefix) throws Stop {
-    SymbolicExecution.Unrolled unrolled = unroll(k);
-    Bool failure = smt.or(any(unrolled, Target.Kind.ERROR), any(unrolled, Target.Kind.UNSUPPORTED));
-    if (failure.isFalse()) {
-      return java.util.Set.of();
+      return Optional.empty();
     }
     try (Prover p = prover()) {
       p.add(smt.and(unrolled.definitions()));
       p.add(failure);
       if (!p.isSatisfiable()) {
-        return java.util.Set.of();
+        return Optional.empty();
       }
-      java.util.Set<String> falsified = new java.util.LinkedHashSet<>();
       try (SmtModel m = p.model()) {
-        Target unsupported = firstHolding(m, unrolled, Target.Kind.UNSUPPORTED);
-        if (unsupported != null) {
-          throw new Stop("unsupported: " + unsupported.describe());
-        }
+        Map<String, Expr> watched = new LinkedHashMap<>();
         for (Event e : unrolled.events()) {
-          if (e instanceof Event.Assigned a && a.var().name().startsWith(prefix) && m.holds(a.guard())
-              && m.value(a.value(), program.dataModel()) instanceof dev.vigil.ir.Expr.IntConst c && c.bits() == 0) {
-            falsified.add(a.var().name());
+          if (e instanceof Event.Assigned a && a.var().name().startsWith(watchPrefix) && m.holds(a.guard())) {
+            watched.put(a.var().name(), m.value(a.value(), program.dataModel()));
           }
         }
+        Optional<Counterexample> error = firstHolding(m, unrolled, Target.Kind.ERROR) == null
+            ? Optional.empty()
+            : Optional.of(((Verdict.Violated) violation(m, unrolled)).counterexample());
+        boolean unsupported = firstHolding(m, unrolled, Target.Kind.UNSUPPORTED) != null;
+        return Optional.of(new Failure(error, unsupported, watched));
       }
-      return falsified;
+    } catch (SmtFailure e) {
+      throw stop(e);
+    }
+  }
+
+  /** A counterexample to an error reachable within bound {@code k}, if there is one. */
+  public Optional<Counterexample> reachError(int k) throws Stop {
+    SymbolicExecution.Unrolled unrolled = unroll(k);
+    Bool errors = any(unrolled, Target.Kind.ERROR);
+    if (errors.isFalse()) {
+      return Optional.empty();
+    }
+    try {
+      Verdict v = query(null, unrolled, errors, m -> violation(m, unrolled));
+      return v == null ? Optional.empty() : Optional.of(((Verdict.Violated) v).counterexample());
     } catch (SmtFailure e) {
       throw stop(e);
     }

@@ -108,6 +108,23 @@ class KInductionEngineTest {
     violated(verify(seed("esbmc_state_machine_unsafe"), KInductionOptions.defaults()));
   }
 
+  /**
+   * bkind (thesis §4.3.1): the inductive step's counterexample starts at s = 4 or 5; the base case
+   * reaches that state sooner than it reaches the error, and the joined trace replays.
+   */
+  @Test
+  void bidirectionalSearchJoinsTheTwoHalves() throws Exception {
+    Program p = seed("esbmc_state_machine_unsafe");
+    KInductionEngine plain = new KInductionEngine(KInductionOptions.defaults());
+    violated(plain.verify(p, Budget.of(LIMIT)));
+    KInductionEngine bkind = new KInductionEngine(KInductionOptions.defaults().withBidirectional(true));
+    violated(new ReplayingEngine(bkind, alarm -> {
+      throw new AssertionError(alarm);
+    }).verify(p, Budget.of(LIMIT)));
+    assertEquals(1, bkind.statistics().get("kind_backward_counterexamples"));
+    assertTrue((int) bkind.statistics().get("kind_k") < (int) plain.statistics().get("kind_k"));
+  }
+
   @Test
   void nanLoopIsFalse() throws Exception {
     violated(verify(seed("esbmc_fig3_1_double_nan"), KInductionOptions.defaults()));
