@@ -22,12 +22,14 @@ import java.util.Set;
  * Candidate invariants taken from the program's own comparisons: for each comparison of two
  * simple terms (a variable, a constant, or a variable plus or minus a constant) that mentions a
  * variable the loops write, the candidates {@code a <= b}, {@code b <= a} and {@code a == b}, with
- * the comparison's signedness; and the parity of each such variable. Only candidates that survive the inductive check ({@code KInductionEngine})
+ * the comparison's signedness; the low bits of loop variables (parity, multiples of 4 and 8);
+ * equal parity of two loop variables; and sums of two loop variables equal to a third variable.
+ * Only candidates that survive the inductive check ({@code KInductionEngine})
  * are used.
  */
 final class Candidates {
   /** A bound on candidates per cut point, so that the check stays one modest query. */
-  static final int MAX_PER_CUT = 60;
+  static final int MAX_PER_CUT = 120;
 
   private Candidates() {}
 
@@ -53,12 +55,42 @@ final class Candidates {
         }
       }
     }
-    // Parity, as in y = y + 2 * n: a fact intervals cannot express.
-    for (Var v : cuts.loopVars()) {
-      if (v.type() instanceof IntType t && t.bits() > 1 && !v.name().startsWith("__vigil")) {
-        Expr low = Exprs.binary(BinaryOp.AND, v, Exprs.intConst(t, 1));
-        found.add(Exprs.binary(BinaryOp.EQ, low, Exprs.intConst(t, 0)));
-        found.add(Exprs.binary(BinaryOp.EQ, low, Exprs.intConst(t, 1)));
+    List<Var> loopInts = cuts.loopVars().stream()
+        .filter(v -> v.type() instanceof IntType t && t.bits() > 1 && !v.name().startsWith("__vigil"))
+        .toList();
+    // Low bits, as in y = y + 2 * n (parity) or x = x + 4: facts intervals cannot express.
+    for (Var v : loopInts) {
+      IntType t = (IntType) v.type();
+      for (long mask : new long[] {1, 3, 7}) {
+        found.add(Exprs.binary(BinaryOp.EQ, Exprs.binary(BinaryOp.AND, v, Exprs.intConst(t, mask)), Exprs.intConst(t, 0)));
+      }
+      found.add(Exprs.binary(BinaryOp.EQ, Exprs.binary(BinaryOp.AND, v, Exprs.intConst(t, 1)), Exprs.intConst(t, 1)));
+    }
+    // Pairs of loop variables: equal parity, and sums that stay equal to a variable (x + y == n
+    // while one counts down and the other up).
+    List<Var> compared = new ArrayList<>(loopInts);
+    for (Expr x : List.copyOf(found)) {
+      for (Expr c : x.children()) {
+        if (c instanceof Var v && v.type() instanceof IntType t && t.bits() > 1 && !compared.contains(v)) {
+          compared.add(v);
+        }
+      }
+    }
+    for (int i = 0; i < loopInts.size(); i++) {
+      for (int j = i + 1; j < loopInts.size(); j++) {
+        Var a = loopInts.get(i);
+        Var b = loopInts.get(j);
+        if (!a.type().equals(b.type())) {
+          continue;
+        }
+        IntType t = (IntType) a.type();
+        Expr one = Exprs.intConst(t, 1);
+        found.add(Exprs.binary(BinaryOp.EQ, Exprs.binary(BinaryOp.AND, a, one), Exprs.binary(BinaryOp.AND, b, one)));
+        for (Var c : compared) {
+          if (c.type().equals(t) && c != a && c != b) {
+            found.add(Exprs.binary(BinaryOp.EQ, Exprs.binary(BinaryOp.ADD, a, b), c));
+          }
+        }
       }
     }
     List<Expr> all = new ArrayList<>(found);
