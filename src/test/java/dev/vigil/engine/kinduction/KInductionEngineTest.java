@@ -53,7 +53,9 @@ class KInductionEngineTest {
       "bitvector/jain_1_true-unreach-call_true-no-overflow_false-termination.yml",
       "bitvector/jain_2_true-unreach-call_true-no-overflow_false-termination.yml",
       "bitvector/jain_4_true-unreach-call_true-no-overflow_false-termination.yml",
-      "bitvector/modulus_true-unreach-call_true-no-overflow.yml");
+      "bitvector/jain_5_true-unreach-call_true-no-overflow.yml",
+      "bitvector/jain_6_true-unreach-call_true-no-overflow_false-termination.yml",
+      "loops/count_up_down_true-unreach-call_true-termination.yml");
 
   private static Path shared() {
     return Path.of(System.getProperty("vigil.shared", "../shared")).toAbsolutePath().normalize();
