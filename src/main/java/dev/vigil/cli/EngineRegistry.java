@@ -12,7 +12,7 @@ import java.util.function.Function;
 
 /** Engines by name. A new engine is one line here. */
 final class EngineRegistry {
-  static final String DEFAULT = "random";
+  static final String DEFAULT = "kinduction";
 
   private static final Map<String, Function<EngineConfig, Engine>> ENGINES = new LinkedHashMap<>();
 
