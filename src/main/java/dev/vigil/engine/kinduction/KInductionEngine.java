@@ -334,13 +334,16 @@ public final class KInductionEngine implements Engine, StatisticsSource {
   /** The proof: k, and the invariants assumed at each loop head, as C expressions. */
   private static Proof proof(Induction induction, int k) {
     Map<Location, List<Expr>> invariants = new LinkedHashMap<>();
-    List<String> shown = new ArrayList<>();
+    Set<String> shown = new java.util.LinkedHashSet<>();
     for (Map.Entry<Location, List<Op>> e : induction.invariants().entrySet()) {
       List<Expr> facts = new ArrayList<>();
+      Map<Var, String> names = new java.util.HashMap<>();
       for (Op op : e.getValue()) {
-        if (op instanceof Op.Assume a) {
+        if (op instanceof Op.Load l) {
+          names.put(l.target(), memoryName(l.address(), l.target()));
+        } else if (op instanceof Op.Assume a) {
           facts.add(a.condition());
-          shown.add(a.condition().toString());
+          shown.add(CExpressions.render(a.condition(), names));
         }
       }
       invariants.put(e.getKey(), facts);
@@ -348,6 +351,24 @@ public final class KInductionEngine implements Engine, StatisticsSource {
     String method = "k-induction at k = " + k
         + (shown.isEmpty() ? "" : ", with loop-head invariants " + String.join(", ", shown));
     return new Proof(method, invariants);
+  }
+
+  /** A global cell as C: the global itself at offset 0, else the cell's type read at that offset. */
+  private static String memoryName(Expr address, Var cell) {
+    if (address instanceof Expr.GlobalAddress g) {
+      return g.global();
+    }
+    if (address instanceof Expr.PtrAdd p && p.pointer() instanceof Expr.GlobalAddress g
+        && p.offset() instanceof Expr.IntConst c) {
+      String type = switch (((IntType) cell.type()).bits()) {
+        case 8 -> "char";
+        case 16 -> "short";
+        case 32 -> "int";
+        default -> "long long";
+      };
+      return "*(" + type + " *) ((char *) &" + g.global() + " + " + c.signedValue() + ")";
+    }
+    return address.toString();
   }
 
   private static Verdict withReason(Verdict.Unknown v, Induction induction) {
