@@ -15,4 +15,5 @@ record EngineConfig(
     String solver,
     OptionalInt maxK,
     boolean bidirectional,
-    String invariants) {}
+    String invariants,
+    boolean incremental) {}

@@ -19,7 +19,7 @@ final class EngineRegistry {
   static {
     // Registered by the engine packages' issues.
     ENGINES.put("random", c -> new dev.vigil.engine.random.RandomEngine(dev.vigil.engine.random.RandomOptions.defaults().withSeed(c.seed())));
-    ENGINES.put("bmc", c -> new BmcEngine(BmcOptions.of(c.unwind(), c.maxUnwind(), c.solver())));
+    ENGINES.put("bmc", c -> new BmcEngine(BmcOptions.of(c.unwind(), c.maxUnwind(), c.solver(), c.incremental())));
     ENGINES.put("kinduction", c -> new KInductionEngine(
         KInductionOptions.defaults().withSolver(SolverKind.parse(c.solver())).withInvariants(c.invariants())
             .withMaxK(c.maxK()).withBidirectional(c.bidirectional())));

@@ -96,6 +96,9 @@ final class VerifyCommand implements Callable<Integer> {
   @Option(names = "--max-unwind", paramLabel = "K", description = "bounded engines: the largest bound to try")
   Integer maxUnwind;
 
+  @Option(names = "--incremental", description = "bmc: one solver per bound, queries under push/pop")
+  boolean incremental;
+
   @Option(names = "--max-k", paramLabel = "K", description = "k-induction: the largest k to try")
   Integer maxK;
 
@@ -229,7 +232,8 @@ final class VerifyCommand implements Callable<Integer> {
         solver,
         maxK == null ? OptionalInt.empty() : OptionalInt.of(maxK),
         bidirectional,
-        invariants);
+        invariants,
+        incremental);
   }
 
   private static double seconds(long since) {
