@@ -32,7 +32,13 @@ public final class Main implements Runnable {
           System.err.println("Try 'vigil " + subcommandName(e) + "--help' for usage.");
           return Errors.EXIT_USAGE;
         });
-    return cli.execute(args);
+    try {
+      return cli.execute(args);
+    } catch (Error e) {
+      // picocli passes Errors on (e.g. a class missing from a broken build): still one line.
+      Errors.internal(e);
+      return Errors.EXIT_INTERNAL;
+    }
   }
 
   private static String subcommandName(CommandLine.ParameterException e) {
