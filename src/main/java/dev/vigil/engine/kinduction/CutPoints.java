@@ -50,6 +50,18 @@ record CutPoints(List<Location> cuts, BitSet prefix, BitSet afterCut, Set<Var> l
 
   /** Locations reachable from {@code from}, not going on from those in {@code stop}. */
   private static BitSet reach(Cfa cfa, List<Location> from, BitSet stop) {
+    return search(from, stop, l -> cfa.outgoing(l).stream().map(Edge::target).toList());
+  }
+
+  /** The locations on some path from a cut point to a cut point: what runs between loop heads. */
+  BitSet betweenCuts(Cfa cfa) {
+    BitSet back = search(cuts, new BitSet(), l -> cfa.incoming(l).stream().map(Edge::source).toList());
+    back.and(afterCut);
+    return back;
+  }
+
+  private static BitSet search(
+      List<Location> from, BitSet stop, java.util.function.Function<Location, List<Location>> next) {
     BitSet seen = new BitSet();
     Deque<Location> work = new ArrayDeque<>();
     for (Location l : from) {
@@ -61,10 +73,10 @@ record CutPoints(List<Location> cuts, BitSet prefix, BitSet afterCut, Set<Var> l
       if (stop.get(l.index())) {
         continue;
       }
-      for (Edge e : cfa.outgoing(l)) {
-        if (!seen.get(e.target().index())) {
-          seen.set(e.target().index());
-          work.push(e.target());
+      for (Location n : next.apply(l)) {
+        if (!seen.get(n.index())) {
+          seen.set(n.index());
+          work.push(n);
         }
       }
     }

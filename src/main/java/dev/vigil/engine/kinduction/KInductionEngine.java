@@ -23,10 +23,8 @@ import dev.vigil.ir.Type.IntType;
 import dev.vigil.ir.Var;
 import dev.vigil.smt.Smt;
 import dev.vigil.smt.SmtFailure;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -298,8 +296,7 @@ public final class KInductionEngine implements Engine, StatisticsSource {
     Program one = inlined.program().get();
     Cfa main = one.main().cfa();
     CutPoints cuts = CutPoints.of(main);
-    BitSet betweenCuts = reachingACut(main, cuts.cuts());
-    betweenCuts.and(cuts.afterCut());
+    BitSet betweenCuts = cuts.betweenCuts(main);
     for (Edge e : main.edges()) {
       if (betweenCuts.get(e.source().index()) && betweenCuts.get(e.target().index())
           && (e.op() instanceof Op.Alloc || e.op() instanceof Op.Free)) {
@@ -310,25 +307,6 @@ public final class KInductionEngine implements Engine, StatisticsSource {
     Map<Location, List<Op>> invariants = options.intervals() ? IntervalInvariants.at(one, cuts.cuts()) : Map.of();
     invariants.values().forEach(ops -> stats.invariantsFound += (int) ops.stream().filter(Op.Assume.class::isInstance).count());
     return new Induction(one, new InductiveStep(one, invariants), invariants, "");
-  }
-
-  /** The locations from which some cut point can be reached. */
-  private static BitSet reachingACut(Cfa cfa, List<Location> cuts) {
-    BitSet seen = new BitSet();
-    Deque<Location> work = new ArrayDeque<>();
-    for (Location c : cuts) {
-      seen.set(c.index());
-      work.push(c);
-    }
-    while (!work.isEmpty()) {
-      for (Edge e : cfa.incoming(work.pop())) {
-        if (!seen.get(e.source().index())) {
-          seen.set(e.source().index());
-          work.push(e.source());
-        }
-      }
-    }
-    return seen;
   }
 
   /** The proof: k, and the invariants assumed at each loop head, as C expressions. */

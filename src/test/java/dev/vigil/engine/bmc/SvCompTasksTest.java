@@ -2,23 +2,16 @@ package dev.vigil.engine.bmc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.vigil.SharedTasks;
 import dev.vigil.engine.Budget;
 import dev.vigil.engine.Verdict;
-import dev.vigil.frontend.Frontend;
-import dev.vigil.frontend.FrontendException;
-import dev.vigil.frontend.FrontendOptions;
 import dev.vigil.ir.Program;
-import dev.vigil.spec.Instrumenter;
 import dev.vigil.task.Task;
-import dev.vigil.task.TaskFile;
 import dev.vigil.validation.ReplayingEngine;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -57,30 +50,16 @@ class SvCompTasksTest {
       "signedintegeroverflow-regression/IntegerPromotion_true-no-overflow.c.yml",
       "signedintegeroverflow-regression/UnaryMinus_false-no-overflow.c.yml");
 
-  private static Path tasks() {
-    return Path.of(System.getProperty("vigil.shared", "../shared"))
-        .toAbsolutePath().normalize().resolve("benchmarks/sv-comp");
-  }
-
   @TestFactory
   Stream<DynamicTest> expectedVerdicts() {
-    Path dir = tasks();
-    assumeTrue(Files.isDirectory(dir), "shared tasks not found at " + dir + " (set -Dvigil.shared)");
+    Path dir = SharedTasks.benchmarks("sv-comp");
     return TASKS.stream().map(t -> DynamicTest.dynamicTest(t, () -> check(dir.resolve(t))));
   }
 
   private static void check(Path yml) throws Exception {
-    Task task = TaskFile.read(yml, Optional.empty());
-    Program program;
-    try {
-      program = Frontend.load(task.inputFiles().get(0), new FrontendOptions(
-          task.dataModel(), task.specification().errorFunctions(),
-          task.specification().assertionsAreErrors(), Optional.empty(), w -> {}));
-    } catch (FrontendException e) {
-      assumeTrue(!e.getMessage().contains("not built yet"), "the front end is not built yet");
-      throw e;
-    }
-    Program instrumented = Instrumenter.instrument(program, task.specification().properties());
+    SharedTasks.Loaded loaded = SharedTasks.load(yml);
+    Task task = loaded.task();
+    Program instrumented = loaded.program();
     ReplayingEngine engine = new ReplayingEngine(new BmcEngine(BmcOptions.defaults()),
         alarm -> { throw new AssertionError(alarm); });
     Verdict v = engine.verify(instrumented, Budget.of(LIMIT));

@@ -3,8 +3,8 @@ package dev.vigil.engine.kinduction;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.vigil.SharedTasks;
 import dev.vigil.engine.Budget;
 import dev.vigil.engine.Verdict;
 import dev.vigil.frontend.Frontend;
@@ -13,14 +13,11 @@ import dev.vigil.ir.DataModel;
 import dev.vigil.ir.Program;
 import dev.vigil.ir.Property;
 import dev.vigil.spec.Instrumenter;
-import dev.vigil.task.Task;
-import dev.vigil.task.TaskFile;
 import dev.vigil.validation.ReplayingEngine;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -57,23 +54,11 @@ class KInductionEngineTest {
       "bitvector/jain_6_true-unreach-call_true-no-overflow_false-termination.yml",
       "loops/count_up_down_true-unreach-call_true-termination.yml");
 
-  private static Path shared() {
-    return Path.of(System.getProperty("vigil.shared", "../shared")).toAbsolutePath().normalize();
-  }
-
   private static Verdict verify(Program p, KInductionOptions options) {
     ReplayingEngine engine = new ReplayingEngine(new KInductionEngine(options), alarm -> {
       throw new AssertionError(alarm);
     });
     return engine.verify(p, Budget.of(LIMIT));
-  }
-
-  private static Program task(Path yml) throws Exception {
-    Task task = TaskFile.read(yml, Optional.empty());
-    Program program = Frontend.load(task.inputFiles().get(0), new FrontendOptions(
-        task.dataModel(), task.specification().errorFunctions(),
-        task.specification().assertionsAreErrors(), Optional.empty(), w -> {}));
-    return Instrumenter.instrument(program, task.specification().properties());
   }
 
   private static Program c(Path dir, String code) throws Exception {
@@ -83,9 +68,7 @@ class KInductionEngineTest {
   }
 
   private static Program seed(String name) throws Exception {
-    Path yml = shared().resolve("benchmarks/seed-examples/" + name + ".yml");
-    assumeTrue(Files.isRegularFile(yml), "seed examples not found at " + yml + " (set -Dvigil.shared)");
-    return task(yml);
+    return SharedTasks.load(SharedTasks.benchmarks("seed-examples").resolve(name + ".yml")).program();
   }
 
   private static void proved(Verdict v) {
@@ -199,10 +182,9 @@ class KInductionEngineTest {
 
   @TestFactory
   Stream<DynamicTest> sharedTasksWithUnboundedLoops() {
-    Path dir = shared().resolve("benchmarks/sv-comp");
-    assumeTrue(Files.isDirectory(dir), "shared tasks not found at " + dir + " (set -Dvigil.shared)");
+    Path dir = SharedTasks.benchmarks("sv-comp");
     return UNBOUNDED_TRUE_TASKS.stream().map(t -> DynamicTest.dynamicTest(t, () -> {
-      Verdict v = verify(task(dir.resolve(t)), KInductionOptions.defaults());
+      Verdict v = verify(SharedTasks.load(dir.resolve(t)).program(), KInductionOptions.defaults());
       proved(v);
     }));
   }
