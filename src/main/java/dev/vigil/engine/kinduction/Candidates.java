@@ -1,5 +1,6 @@
 package dev.vigil.engine.kinduction;
 
+import dev.vigil.analysis.Liveness;
 import dev.vigil.ir.Cfa;
 import dev.vigil.ir.Edge;
 import dev.vigil.ir.Expr;
@@ -95,12 +96,12 @@ final class Candidates {
     }
     List<Expr> all = new ArrayList<>(found);
     all.removeIf(Candidates::trivial);
-    if (all.size() > MAX_PER_CUT) {
-      all = all.subList(0, MAX_PER_CUT);
-    }
+    // Only facts about what the loop carries: a variable dead at the cut point holds a leftover.
+    Liveness liveness = Liveness.of(main);
     Map<Location, List<Expr>> result = new LinkedHashMap<>();
     for (Location c : cuts.cuts()) {
-      result.put(c, new ArrayList<>(all));
+      Set<Var> live = liveness.at(c);
+      result.put(c, all.stream().filter(x -> allIn(x, live)).limit(MAX_PER_CUT).toList());
     }
     return result;
   }
@@ -124,6 +125,13 @@ final class Candidates {
     }
     return e instanceof Expr.Binary b && (b.op() == BinaryOp.ADD || b.op() == BinaryOp.SUB)
         && b.left() instanceof Var && b.right() instanceof Expr.IntConst;
+  }
+
+  private static boolean allIn(Expr e, Set<Var> vars) {
+    if (e instanceof Var v) {
+      return vars.contains(v);
+    }
+    return e.children().stream().allMatch(c -> allIn(c, vars));
   }
 
   private static boolean mentionsAny(Expr e, Set<Var> vars) {

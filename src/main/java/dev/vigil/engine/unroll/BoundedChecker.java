@@ -203,19 +203,27 @@ public final class BoundedChecker {
   private Verdict decide(
       Prover shared, SymbolicExecution.Unrolled unrolled, Bool errors, Bool bad, Bool cuts, boolean settleUndefined)
       throws SmtFailure {
+    long start = System.nanoTime();
     if (!errors.isFalse()) {
       Verdict v = query(shared, unrolled, errors, m -> violation(m, unrolled));
       if (v != null) {
+        stats.errorQueryNanos += System.nanoTime() - start;
         return v;
       }
     }
-    Bool incomplete = smt.or(bad, cuts);
-    boolean complete = incomplete.isFalse() || !satisfiable(shared, unrolled, incomplete);
-    if (!complete) {
-      if (settleUndefined && undefined == null && !bad.isFalse()) {
-        satisfiable(shared, unrolled, bad);
+    long errorsDone = System.nanoTime();
+    stats.errorQueryNanos += errorsDone - start;
+    try {
+      Bool incomplete = smt.or(bad, cuts);
+      boolean complete = incomplete.isFalse() || !satisfiable(shared, unrolled, incomplete);
+      if (!complete) {
+        if (settleUndefined && undefined == null && !bad.isFalse()) {
+          satisfiable(shared, unrolled, bad);
+        }
+        return null;
       }
-      return null;
+    } finally {
+      stats.completenessQueryNanos += System.nanoTime() - errorsDone;
     }
     if (undefined != null) {
       return unknown(undefined);

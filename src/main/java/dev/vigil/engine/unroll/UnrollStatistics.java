@@ -4,13 +4,19 @@ import dev.vigil.smt.SolverStatistics;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** What the unrolling engines measured: the last bound, the formula size, encoding and solving time. */
+/**
+ * What the unrolling engines measured: the last bound, the formula size, encoding and solving
+ * time, and the time of the error (base case) and completeness (forward condition) queries.
+ */
 public final class UnrollStatistics {
   int bound;
   long unrolledEdges;
   long definitions;
   long terms;
   long encodingNanos;
+  /** Solver time of the error queries (the base case), and of the completeness queries (the forward condition). */
+  long errorQueryNanos;
+  long completenessQueryNanos;
   final SolverStatistics solver = new SolverStatistics();
 
   /** The measurements under names that start with {@code prefix}. */
@@ -23,6 +29,10 @@ public final class UnrollStatistics {
     m.put(prefix + "_encoding_s", round(encodingNanos / 1e9));
     m.put(prefix + "_solver_checks", solver.checks());
     m.put(prefix + "_solver_s", round(solver.checkSeconds() + solver.assertSeconds()));
+    if (errorQueryNanos + completenessQueryNanos > 0) {
+      m.put(prefix + "_error_queries_s", round(errorQueryNanos / 1e9));
+      m.put(prefix + "_completeness_queries_s", round(completenessQueryNanos / 1e9));
+    }
     return m;
   }
 
