@@ -112,23 +112,33 @@ public final class KInductionEngine implements Engine, StatisticsSource {
         if (v != null) {
           return v;
         }
-        if (backward != null) {
-          Verdict found = searchBack(program, smt, induction, backward, k, budget);
-          if (found != null) {
-            return found;
-          }
-        }
         if (induction.step() == null || base.undefinedReachable()) {
           continue;
         }
-        if (k == 1 && options.candidates()) {
-          induction = strengthen(smt, induction, budget);
+        try {
+          if (backward != null) {
+            Verdict found = searchBack(program, smt, induction, backward, k, budget);
+            if (found != null) {
+              return found;
+            }
+          }
+          if (k == 1 && options.candidates()) {
+            induction = strengthen(smt, induction, budget);
+          }
+          Optional<BoundedChecker.Failure> failure = inductiveStep(smt, induction, k, budget);
+          if (failure.isEmpty()) {
+            return new Verdict.Proved(proof(induction, k));
+          }
+          backward = options.bidirectional() ? Backward.of(failure.get(), induction.step()) : null;
+        } catch (BoundedChecker.Stop e) {
+          if (budget.exhausted()) {
+            throw e;
+          }
+          // The programs of the inductive step need what the base case does not (say, an
+          // operation the encoder lacks): go on with the base case alone.
+          induction = disabled("inductive step disabled: " + e.verdict().reason());
+          backward = null;
         }
-        Optional<BoundedChecker.Failure> failure = inductiveStep(smt, induction, k, budget);
-        if (failure.isEmpty()) {
-          return new Verdict.Proved(proof(induction, k));
-        }
-        backward = options.bidirectional() ? Backward.of(failure.get(), induction.step()) : null;
       }
       return withReason(base.unknown(), induction);
     } catch (SmtFailure e) {
@@ -288,10 +298,14 @@ public final class KInductionEngine implements Engine, StatisticsSource {
     return kept;
   }
 
+  private static Induction disabled(String why) {
+    return new Induction(null, null, Map.of(), why);
+  }
+
   private Induction prepare(Program program) {
     Inliner.Result inlined = Inliner.inline(program);
     if (inlined.program().isEmpty()) {
-      return new Induction(null, null, Map.of(), "inductive step disabled: " + inlined.reason());
+      return disabled("inductive step disabled: " + inlined.reason());
     }
     Program one = inlined.program().get();
     Cfa main = one.main().cfa();
@@ -300,8 +314,7 @@ public final class KInductionEngine implements Engine, StatisticsSource {
     for (Edge e : main.edges()) {
       if (betweenCuts.get(e.source().index()) && betweenCuts.get(e.target().index())
           && (e.op() instanceof Op.Alloc || e.op() instanceof Op.Free)) {
-        return new Induction(null, null, Map.of(),
-            "inductive step disabled: a loop allocates or frees memory at " + e.loc());
+        return disabled("inductive step disabled: a loop allocates or frees memory at " + e.loc());
       }
     }
     Map<Location, List<Op>> invariants = options.intervals() ? IntervalInvariants.at(one, cuts.cuts()) : Map.of();
