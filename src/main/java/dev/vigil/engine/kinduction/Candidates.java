@@ -24,7 +24,8 @@ import java.util.Set;
  * simple terms (a variable, a constant, or a variable plus or minus a constant) that mentions a
  * variable the loops write, the candidates {@code a <= b}, {@code b <= a} and {@code a == b}, with
  * the comparison's signedness; the low bits of loop variables (parity, multiples of 4 and 8);
- * equal parity of two loop variables; and sums of two loop variables equal to a third variable.
+ * equality, order and equal parity of two loop variables; and sums of two loop variables equal
+ * to a third variable.
  * Only candidates that survive the inductive check ({@code KInductionEngine})
  * are used.
  */
@@ -67,8 +68,8 @@ final class Candidates {
       }
       found.add(Exprs.binary(BinaryOp.EQ, Exprs.binary(BinaryOp.AND, v, Exprs.intConst(t, 1)), Exprs.intConst(t, 1)));
     }
-    // Pairs of loop variables: equal parity, and sums that stay equal to a variable (x + y == n
-    // while one counts down and the other up).
+    // Pairs of loop variables: equality and order (counters that move together), equal parity,
+    // and sums that stay equal to a variable (x + y == n while one counts down, one up).
     List<Var> compared = new ArrayList<>(loopInts);
     for (Expr x : List.copyOf(found)) {
       for (Expr c : x.children()) {
@@ -85,6 +86,9 @@ final class Candidates {
           continue;
         }
         IntType t = (IntType) a.type();
+        found.add(Exprs.binary(BinaryOp.EQ, a, b));
+        found.add(Exprs.binary(BinaryOp.SLE, a, b));
+        found.add(Exprs.binary(BinaryOp.SLE, b, a));
         Expr one = Exprs.intConst(t, 1);
         found.add(Exprs.binary(BinaryOp.EQ, Exprs.binary(BinaryOp.AND, a, one), Exprs.binary(BinaryOp.AND, b, one)));
         for (Var c : compared) {
