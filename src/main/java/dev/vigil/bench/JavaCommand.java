@@ -15,8 +15,10 @@ public record JavaCommand(
     Path java, String classPath, String libraryPath, String mainClass, List<String> arguments)
     implements ChildCommand {
 
-  /** The launcher's flags: one engine thread, serial GC for the fastest start. */
-  private static final List<String> JVM_FLAGS = List.of("-XX:+UseSerialGC", "-XX:TieredStopAtLevel=4");
+  /** The launcher's flags (see {@code ./vigil}): serial GC, C1 only, no bytecode verification. */
+  private static final List<String> JVM_FLAGS = List.of(
+      "-XX:+UnlockDiagnosticVMOptions", "-XX:-BytecodeVerificationRemote",
+      "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1");
 
   public JavaCommand {
     Objects.requireNonNull(java);
