@@ -5,6 +5,7 @@ import dev.vigil.ir.Edge;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Function;
 import dev.vigil.ir.Op;
+import dev.vigil.ir.Ops;
 import dev.vigil.ir.Program;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -88,42 +89,13 @@ final class Lifted {
     return expressions(function).stream().filter(type::isInstance).map(type::cast).toList();
   }
 
+  /** What the operation evaluates, and the variable an assignment writes. */
   private static List<Expr> topLevel(Op op) {
+    List<Expr> all = new ArrayList<>(Ops.expressions(op));
     if (op instanceof Op.Assign a) {
-      return List.of(a.target(), a.value());
+      all.add(a.target());
     }
-    if (op instanceof Op.ParallelAssign p) {
-      return p.assignments().stream().map(Op.Assign::value).toList();
-    }
-    if (op instanceof Op.Assume a) {
-      return List.of(a.condition());
-    }
-    if (op instanceof Op.Load l) {
-      return List.of(l.address());
-    }
-    if (op instanceof Op.Store s) {
-      return List.of(s.address(), s.value());
-    }
-    if (op instanceof Op.Alloc a) {
-      return List.of(a.size());
-    }
-    if (op instanceof Op.Free f) {
-      return List.of(f.pointer());
-    }
-    if (op instanceof Op.MemCopy m) {
-      return List.of(m.destination(), m.source(), m.size());
-    }
-    if (op instanceof Op.MemSet m) {
-      return List.of(m.destination(), m.value(), m.size());
-    }
-    if (op instanceof Op.Call c) {
-      List<Expr> l = new ArrayList<>(c.arguments());
-      l.add(c.callee());
-      return l;
-    }
-    if (op instanceof Op.Return r) {
-      return r.value().map(List::of).orElse(List.of());
-    }
-    return List.of();
+    return all;
   }
+
 }
