@@ -18,7 +18,7 @@ public record JavaCommand(
   /** The launcher's flags (see {@code ./vigil}): serial GC, C1 only, no bytecode verification. */
   private static final List<String> JVM_FLAGS = List.of(
       "-XX:+UnlockDiagnosticVMOptions", "-XX:-BytecodeVerificationRemote",
-      "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1");
+      "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "--enable-native-access=ALL-UNNAMED");
 
   public JavaCommand {
     Objects.requireNonNull(java);

@@ -32,17 +32,21 @@ public final class Smt implements AutoCloseable {
   private final SolverContext context;
   private final ShutdownManager shutdown;
   private final Thread watcher;
+  /** Guards {@link #closed}: the context is freed only once no shutdown request can reach it. */
+  private final Object lifecycle = new Object();
+  private boolean closed;
   final FormulaManager fm;
   final BooleanFormulaManager bools;
   private final Bool trueBool;
   private final Bool falseBool;
   private int freshCounter;
 
-  private Smt(SolverKind kind, SolverContext context, ShutdownManager shutdown, Thread watcher) {
+  private Smt(SolverKind kind, SolverContext context, ShutdownManager shutdown, BooleanSupplier cancelled) {
     this.kind = kind;
     this.context = context;
     this.shutdown = shutdown;
-    this.watcher = watcher;
+    this.watcher = new Thread(() -> watch(cancelled), "vigil-smt-cancel");
+    watcher.setDaemon(true);
     this.fm = context.getFormulaManager();
     this.bools = fm.getBooleanFormulaManager();
     this.trueBool = new Bool(bools.makeTrue(), 1);
@@ -68,10 +72,9 @@ public final class Smt implements AutoCloseable {
     if (kind == SolverKind.Z3) {
       limitZ3Memory();
     }
-    Thread watcher = new Thread(() -> watch(cancelled, shutdown), "vigil-smt-cancel");
-    watcher.setDaemon(true);
-    watcher.start();
-    return new Smt(kind, context, shutdown, watcher);
+    Smt smt = new Smt(kind, context, shutdown, cancelled);
+    smt.watcher.start();
+    return smt;
   }
 
   /**
@@ -85,12 +88,22 @@ public final class Smt implements AutoCloseable {
     com.microsoft.z3.Native.globalParamSet("memory_high_watermark_mb", megabytes);
   }
 
-  private static void watch(BooleanSupplier cancelled, ShutdownManager shutdown) {
+  /**
+   * Polls {@code cancelled} and requests the shutdown, which interrupts a running check. Z3
+   * interrupts through the context, so the request runs under the lifecycle lock and never after
+   * {@link #close()} has handed the context to the closer thread (a request on a context being
+   * freed crashed the JVM in {@code api::context::interrupt}).
+   */
+  private void watch(BooleanSupplier cancelled) {
     try {
       while (!cancelled.getAsBoolean()) {
         Thread.sleep(POLL_MILLIS);
       }
-      shutdown.requestShutdown("cancelled");
+      synchronized (lifecycle) {
+        if (!closed) {
+          shutdown.requestShutdown("cancelled");
+        }
+      }
     } catch (InterruptedException e) {
       // the context was closed
     }
@@ -275,13 +288,19 @@ public final class Smt implements AutoCloseable {
     return freshCounter++;
   }
 
-  @Override
   /**
    * Releases the context. Z3 frees every formula of the context one by one, which takes seconds
    * after a large encoding, so that happens on a background daemon thread (one at a time): the
    * caller does not wait, and a process that exits does not wait either.
    */
+  @Override
   public void close() {
+    synchronized (lifecycle) {
+      if (closed) {
+        return;
+      }
+      closed = true;
+    }
     watcher.interrupt();
     CLOSER.execute(context::close);
   }

@@ -53,7 +53,10 @@ final class FakeVerifier {
    * name: {@code _false} FALSE(unreach-call), {@code _true} TRUE, otherwise UNKNOWN.
    */
   static final class Canned {
-    public static void main(String[] args) {
+    public static void main(String[] args) throws InterruptedException {
+      // Run as long as a real verifier at least: the runner samples memory every 50 ms, and a JVM
+      // 25 that only prints exits before the first sample.
+      Thread.sleep(300);
       String name = Path.of(args[args.length - 1]).getFileName().toString();
       String verdict =
           name.contains("_false")
