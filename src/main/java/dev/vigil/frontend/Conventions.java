@@ -68,6 +68,7 @@ final class Conventions {
           Map.entry("longjmp", "setjmp/longjmp"),
           Map.entry("_longjmp", "setjmp/longjmp"),
           Map.entry("siglongjmp", "setjmp/longjmp"),
+          Map.entry("__builtin_tgmath", "gcc's type-generic math (__builtin_tgmath)"),
           Map.entry("fma", "fused multiply-add (fma)"),
           Map.entry("fmaf", "fused multiply-add (fma)"),
           Map.entry("fmal", "fused multiply-add (fma)"));
@@ -125,7 +126,9 @@ final class Conventions {
     if (hasBody) {
       return Role.DEFINED;
     }
-    return library(name);
+    Role role = library(name);
+    boolean stops = role == Role.CHECKED_ASSERT && !options.checkedAssertionsAreErrors();
+    return stops ? Role.ASSUME : role;
   }
 
   private static Role library(String name) {

@@ -30,6 +30,7 @@ final class ModuleContext {
   private final Set<Long> queued = new HashSet<>();
   private final Deque<LLVMValueRef> toLift = new ArrayDeque<>();
   private final Set<String> external = new LinkedHashSet<>();
+  private boolean errorLabelFound;
 
   ModuleContext(LlvmModule module, FrontendOptions options, Map<Long, String> variableNames) {
     this.options = options;
@@ -90,6 +91,15 @@ final class ModuleContext {
           "address of function without a body: " + functionName(function), loc);
     }
     require(function);
+  }
+
+  /** The error label occurs in a lifted function. */
+  void errorLabelFound() {
+    errorLabelFound = true;
+  }
+
+  boolean hasErrorLabel() {
+    return errorLabelFound;
   }
 
   void calledWithoutBody(String name) {
