@@ -24,6 +24,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -128,56 +129,62 @@ final class VerifyCommand implements Callable<Integer> {
     if (!(timeoutSeconds > 0)) {
       return Errors.input("--timeout must be positive", "");
     }
+    if (errorLabel != null && !errorLabel.matches("[A-Za-z_][A-Za-z0-9_]*")) {
+      return Errors.input("--error-label needs a C label, not '" + errorLabel + "'", "");
+    }
     Engine created;
     try {
       created = EngineRegistry.create(engine, engineConfig());
     } catch (IllegalArgumentException e) {
       return Errors.input(e.getMessage(), "");
     }
-    Map<String, Object> times = new LinkedHashMap<>();
-    long start = System.nanoTime();
+    if (cexFile != null && !writable(cexFile)) {
+      return Errors.input("cannot write the counterexample to " + cexFile, "");
+    }
+    long start = Main.startNanos();
+    Budget budget = Budget.startingAt(start, Duration.ofMillis((long) (timeoutSeconds * 1000)));
     Task task;
+    FrontendOptions options;
+    List<String> warnings = Collections.synchronizedList(new ArrayList<>());
     try {
       task = TaskLoader.load(file, Optional.ofNullable(property), chosenDataModel());
+      options = TaskLoader.frontendOptions(task, Optional.ofNullable(errorLabel), warnings::add);
     } catch (TaskException e) {
       return Errors.input(e.getMessage(), "");
     }
     if (task.inputFiles().size() != 1) {
       return Errors.input("tasks with several input files are not supported yet", "");
     }
-    Budget budget = Budget.of(Duration.ofMillis((long) (timeoutSeconds * 1000)));
-    List<String> warnings = new ArrayList<>();
+    Map<String, Object> times = Collections.synchronizedMap(new LinkedHashMap<>());
+    Engine chosen = new ReplayingEngine(created, alarm -> System.err.println("vigil: " + alarm));
     Verdict verdict;
-    Program program = null;
-    try {
-      FrontendOptions options =
-          new FrontendOptions(
-              task.dataModel(),
-              task.specification().errorFunctions(),
-              task.specification().assertionsAreErrors(),
-              Optional.ofNullable(errorLabel),
-              warnings::add);
-      program = Frontend.load(task.inputFiles().get(0), options);
-      times.put("frontend_s", seconds(start));
-      verdict = null;
-    } catch (UnsupportedFeatureException e) {
-      verdict = new Verdict.Unknown(e.getMessage());
+    try (MemoryGuard guard = MemoryGuard.watch(budget)) {
+      verdict =
+          Watchdog.run(
+              budget,
+              () -> {
+                Program program;
+                try {
+                  program = Frontend.load(task.inputFiles().get(0), options, budget::exhausted);
+                } catch (UnsupportedFeatureException e) {
+                  return new Verdict.Unknown(e.getMessage());
+                }
+                times.put("frontend_s", seconds(start));
+                long t = System.nanoTime();
+                Program instrumented =
+                    Instrumenter.instrument(program, task.specification().properties());
+                Verdict v = chosen.verify(instrumented, budget);
+                times.put("verification_s", seconds(t));
+                return v;
+              });
     } catch (FrontendException e) {
       return Errors.input(e.getMessage(), e.details());
     }
     if (!json) {
-      warnings.forEach(w -> System.err.println("vigil: warning: " + w));
+      List.copyOf(warnings).forEach(w -> System.err.println("vigil: warning: " + w));
     }
-    if (verdict == null) {
-      long t = System.nanoTime();
-      Program instrumented = Instrumenter.instrument(program, task.specification().properties());
-      Engine chosen =
-          new ReplayingEngine(created, alarm -> System.err.println("vigil: " + alarm));
-      verdict = Watchdog.run(chosen, instrumented, budget);
-      times.put("verification_s", seconds(t));
-      if (stats && created instanceof StatisticsSource source) {
-        times.putAll(source.statistics());
-      }
+    if (stats && created instanceof StatisticsSource source) {
+      times.putAll(source.statistics());
     }
     times.put("total_s", seconds(start));
     if (cexFile != null && verdict instanceof Verdict.Violated v) {
@@ -188,7 +195,7 @@ final class VerifyCommand implements Callable<Integer> {
       }
     }
     if (json) {
-      Map<String, Object> out = Json.result(task, verdict, warnings, times);
+      Map<String, Object> out = Json.result(task, verdict, List.copyOf(warnings), times);
       try {
         System.out.println(Json.MAPPER.writeValueAsString(out));
       } catch (IOException e) {
@@ -234,6 +241,13 @@ final class VerifyCommand implements Callable<Integer> {
         bidirectional,
         invariants,
         incremental);
+  }
+
+  /** Whether a file can be written there: its folder exists and it is not a folder itself. */
+  private static boolean writable(Path path) {
+    Path folder = path.toAbsolutePath().getParent();
+    return folder != null && Files.isDirectory(folder) && Files.isWritable(folder)
+        && !Files.isDirectory(path);
   }
 
   private static double seconds(long since) {

@@ -12,6 +12,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 
 /** The state of one run: memory, the call stack, the inputs read, and the loop that steps. */
 final class Machine {
@@ -63,7 +64,10 @@ final class Machine {
     return scratch;
   }
 
-  Outcome run(long maxSteps) {
+  /** How many steps run between two questions to the caller's stop. */
+  static final int STOP_INTERVAL = 1 << 16;
+
+  Outcome run(long maxSteps, BooleanSupplier stopped) {
     if (program.main == null) {
       throw new IllegalArgumentException("the program has no main function");
     }
@@ -82,7 +86,8 @@ final class Machine {
         if (step == null) {
           return new Outcome.AssumeViolated(node.loc(), inputsRead(), traceOrEmpty());
         }
-        if (steps >= maxSteps) {
+        if (steps >= maxSteps
+            || ((steps & (STOP_INTERVAL - 1)) == STOP_INTERVAL - 1 && stopped.getAsBoolean())) {
           return new Outcome.StepLimit(steps, inputsRead(), traceOrEmpty());
         }
         steps++;

@@ -43,7 +43,7 @@ public final class BmcEngine implements Engine, StatisticsSource {
       }
       return checker.unknown();
     } catch (SmtFailure e) {
-      return e.cancelled() ? new Verdict.Unknown("timeout") : new Verdict.Unknown("solver: " + e.getMessage());
+      return new Verdict.Unknown(e.reason());
     } catch (BoundedChecker.Stop e) {
       return e.verdict();
     }

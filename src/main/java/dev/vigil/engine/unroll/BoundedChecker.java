@@ -33,14 +33,31 @@ public final class BoundedChecker {
   /** Why no verdict can be reached: the budget ran out, the solver failed, or an operation is unsupported. */
   public static final class Stop extends Exception {
     private final Verdict.Unknown verdict;
+    /** The solver's failure, if the stop is one. */
+    private final Optional<SmtFailure.Kind> solver;
 
     Stop(String reason) {
+      this(reason, Optional.empty());
+    }
+
+    private Stop(String reason, Optional<SmtFailure.Kind> solver) {
       super(reason, null, false, false);
       this.verdict = new Verdict.Unknown(reason);
+      this.solver = solver;
     }
 
     public Verdict.Unknown verdict() {
       return verdict;
+    }
+
+    /** The solver reached its memory limit: the run ends, as at a timeout. */
+    public boolean outOfMemory() {
+      return solver.equals(Optional.of(SmtFailure.Kind.OUT_OF_MEMORY));
+    }
+
+    /** A check needed more work than the solver context allows. */
+    public boolean workLimitReached() {
+      return solver.equals(Optional.of(SmtFailure.Kind.WORK_LIMIT));
     }
   }
 
@@ -186,7 +203,7 @@ public final class BoundedChecker {
   }
 
   private static Stop stop(SmtFailure e) {
-    return new Stop(e.cancelled() ? "timeout" : "solver: " + e.getMessage());
+    return new Stop(e.reason(), Optional.of(e.kind()));
   }
 
   private static Verdict.Unknown unknown(Target t) {
