@@ -43,12 +43,18 @@ import java.util.Set;
  * <p>The inductive step needs the program as one CFA ({@link Inliner}); it is left out, with the
  * reason in any UNKNOWN verdict, under recursion and where code that runs from one loop head to
  * the next allocates or frees memory (the havoc of memory keeps the set of objects). Each step
- * gets a slice of the time ({@link #slice}), so that the base case keeps finding bugs. With
+ * gets a slice of the solver's work ({@link #slice}), so that the base case keeps finding bugs. With
  * bidirectional search, the step's counterexample becomes a target of the next base case.
  */
 public final class KInductionEngine implements Engine, StatisticsSource {
-  /** The least time the inductive step or the candidate check gets at one k. */
+  /** The least time the inductive step or the candidate check gets at one k (not with Z3). */
   private static final Duration MIN_SLICE = Duration.ofSeconds(2);
+  /**
+   * The least work each check of the inductive step or the candidate check may do at one k, with
+   * Z3: what Z3 does in 1 to 4 seconds on this project's queries (measured on loops/eureka_01,
+   * nla-digbench/egcd-ll: 0.5 to 1.5 million a second).
+   */
+  private static final long MIN_WORK = 2_000_000;
 
   /** Replays of joined counterexamples stop here: both parts are short, bounded unrollings. */
   private static final long MAX_REPLAY_STEPS = 50_000_000L;
@@ -68,6 +74,7 @@ public final class KInductionEngine implements Engine, StatisticsSource {
     int invariantsFound;
     int candidatesProven;
     int stepsOutOfTime;
+    long baseWork;
     long candidateNanos;
     final UnrollStatistics base = new UnrollStatistics();
     final UnrollStatistics step = new UnrollStatistics();
@@ -85,6 +92,7 @@ public final class KInductionEngine implements Engine, StatisticsSource {
     m.put("kind_base_and_forward_s", seconds(stats.baseNanos)); // split below: error and completeness queries
     m.put("kind_inductive_step_s", seconds(stats.stepNanos));
     m.put("kind_inductive_steps_out_of_time", stats.stepsOutOfTime);
+    m.put("kind_base_solver_work", stats.baseWork);
     m.put("kind_interval_invariants", stats.invariantsFound);
     m.put("kind_candidate_invariants_proven", stats.candidatesProven);
     m.put("kind_candidate_check_s", seconds(stats.candidateNanos));
@@ -117,6 +125,7 @@ public final class KInductionEngine implements Engine, StatisticsSource {
         long start = System.nanoTime();
         Verdict v = base.check(k, true);
         stats.baseNanos += System.nanoTime() - start;
+        stats.baseWork = smt.work();
         if (v != null) {
           return v;
         }
@@ -131,14 +140,14 @@ public final class KInductionEngine implements Engine, StatisticsSource {
             }
           }
           if (k == 1 && options.candidates()) {
-            induction = strengthen(induction, budget);
+            induction = strengthen(induction, budget, smt);
           }
-          Budget slice = slice(budget);
+          Slice slice = slice(budget, smt);
           Optional<BoundedChecker.Failure> failure;
-          try (Smt sliced = Smt.open(options.solver(), slice::exhausted)) {
-            failure = inductiveStep(sliced, induction, k, slice);
+          try (Smt sliced = slice.open(options)) {
+            failure = inductiveStep(sliced, induction, k, slice.budget());
           } catch (BoundedChecker.Stop | SmtFailure e) {
-            if (budget.exhausted() || !slice.exhausted()) {
+            if (ends(e, budget) || !slice.spent(e)) {
               throw e;
             }
             stats.stepsOutOfTime++;
@@ -149,7 +158,7 @@ public final class KInductionEngine implements Engine, StatisticsSource {
           }
           backward = options.bidirectional() ? Backward.of(failure.get(), induction.step()) : null;
         } catch (BoundedChecker.Stop | SmtFailure e) {
-          if (budget.exhausted()) {
+          if (ends(e, budget)) {
             throw e;
           }
           // The programs of the inductive step need what the base case does not (say, an
@@ -161,19 +170,49 @@ public final class KInductionEngine implements Engine, StatisticsSource {
       }
       return withReason(base.unknown(), induction);
     } catch (SmtFailure e) {
-      return withReason(new Verdict.Unknown(e.cancelled() ? "timeout" : "solver: " + e.getMessage()), induction);
+      return withReason(new Verdict.Unknown(e.reason()), induction);
     } catch (BoundedChecker.Stop e) {
       return withReason(e.verdict(), induction);
     }
   }
 
+  /** Whether a failure ends the whole run: the time is up, or the solver's memory. */
+  private static boolean ends(Exception e, Budget budget) {
+    return budget.exhausted()
+        || (e instanceof SmtFailure f && f.outOfMemory())
+        || (e instanceof BoundedChecker.Stop s && s.outOfMemory());
+  }
+
   /**
-   * The time the inductive step, or the candidate check, may take at one k: twice what the base
-   * case has taken so far, and at least {@link #MIN_SLICE}, so that a hard step does not starve
-   * the base case that finds bugs (measured: loops/eureka_01 spent 19 s in one step).
+   * What the inductive step, or the candidate check, may spend at one k: twice what the base case
+   * has spent so far, and at least a minimum, so that a hard step does not starve the base case
+   * that finds bugs (measured: loops/eureka_01 spent 19 s in one step). With Z3 that is solver
+   * work ({@link #MIN_WORK}, Z3's resource count), which does not depend on the machine's speed
+   * or load, so that the verdict does not either; with the other solvers it is time ({@link
+   * #MIN_SLICE}).
    */
-  private Budget slice(Budget budget) {
-    return budget.slice(Duration.ofNanos(Math.max(MIN_SLICE.toNanos(), 2 * stats.baseNanos)));
+  private Slice slice(Budget budget, Smt base) {
+    if (Smt.limitsWork(options.solver())) {
+      return new Slice(budget, Math.max(MIN_WORK, 2 * base.work()));
+    }
+    return new Slice(
+        budget.slice(Duration.ofNanos(Math.max(MIN_SLICE.toNanos(), 2 * stats.baseNanos))), 0);
+  }
+
+  /** A slice: a time budget, and for each check a limit on the solver's work (0: none). */
+  private record Slice(Budget budget, long work) {
+    Smt open(KInductionOptions options) throws SmtFailure {
+      return Smt.open(options.solver(), budget::exhausted, work);
+    }
+
+    /** Whether {@code e} says the slice is spent (and not the whole run's budget). */
+    boolean spent(Exception e) {
+      if (work > 0) {
+        return (e instanceof SmtFailure f && f.workLimitReached())
+            || (e instanceof BoundedChecker.Stop s && s.workLimitReached());
+      }
+      return budget.exhausted();
+    }
   }
 
   /** An execution with k−1 error-free steps and an error in the k-th, or empty if there is none. */
@@ -270,15 +309,17 @@ public final class KInductionEngine implements Engine, StatisticsSource {
    * arrivals, found Houdini-style: check all, drop those a model violates, repeat. If the check
    * meets an unsupported operation, or the budget ends, no candidate is used.
    */
-  private Induction strengthen(Induction induction, Budget budget) throws BoundedChecker.Stop, SmtFailure {
+  private Induction strengthen(Induction induction, Budget budget, Smt base)
+      throws BoundedChecker.Stop, SmtFailure {
     long start = System.nanoTime();
     Map<Location, List<Expr>> candidates = Candidates.of(induction.inlined().main().cfa(), induction.step().cutPoints());
-    Budget slice = slice(budget);
-    try (Smt smt = Smt.open(options.solver(), slice::exhausted)) {
+    Slice slice = slice(budget, base);
+    try (Smt smt = slice.open(options)) {
       while (candidates.values().stream().anyMatch(l -> !l.isEmpty())) {
         Program check = induction.step().candidateCheck(induction.inlined(), candidates);
-        Optional<BoundedChecker.Failure> failure = new BoundedChecker(check, smt, slice, false, stats.candidates)
-            .failure(1, InductiveStep.CANDIDATE_FLAG);
+        Optional<BoundedChecker.Failure> failure =
+            new BoundedChecker(check, smt, slice.budget(), false, stats.candidates)
+                .failure(1, InductiveStep.CANDIDATE_FLAG);
         if (failure.isEmpty()) {
           break;
         }
@@ -298,10 +339,10 @@ public final class KInductionEngine implements Engine, StatisticsSource {
         candidates = fewer;
       }
     } catch (BoundedChecker.Stop | SmtFailure e) {
-      if (budget.exhausted() || !slice.exhausted()) {
+      if (ends(e, budget) || !slice.spent(e)) {
         throw e;
       }
-      return induction; // out of time: no candidate
+      return induction; // slice spent: no candidate
     } finally {
       stats.candidateNanos += System.nanoTime() - start;
     }
