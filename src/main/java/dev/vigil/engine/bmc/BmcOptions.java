@@ -1,11 +1,15 @@
 package dev.vigil.engine.bmc;
 
+import dev.vigil.engine.EngineOption;
+import dev.vigil.engine.OptionValues;
+import dev.vigil.engine.shared.SharedOptions;
 import dev.vigil.smt.SolverKind;
+import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
 
 /**
- * The options of the BMC engine, built once from the command line.
+ * The options of the BMC engine.
  *
  * @param unwind a fixed bound: check only this one (default: deepen)
  * @param maxUnwind the largest bound to try when deepening (default: until the time runs out)
@@ -17,6 +21,16 @@ import java.util.OptionalInt;
 public record BmcOptions(
     OptionalInt unwind, OptionalInt maxUnwind, SolverKind solver, boolean incremental) {
 
+  static final EngineOption<OptionalInt> UNWIND =
+      EngineOption.atLeast(1, "unwind", "K", "check only bound K", "deepen");
+  static final EngineOption<OptionalInt> MAX_UNWIND =
+      EngineOption.atLeast(1, "max-unwind", "K", "the largest bound to try", "until the time runs out");
+  static final EngineOption<Boolean> INCREMENTAL =
+      EngineOption.flag("incremental", "the queries of one bound share one solver (push/pop)");
+
+  /** The options the command line offers for {@code bmc}. */
+  static final List<EngineOption<?>> ALL = List.of(UNWIND, MAX_UNWIND, INCREMENTAL, SharedOptions.SOLVER);
+
   public BmcOptions {
     Objects.requireNonNull(unwind);
     Objects.requireNonNull(maxUnwind);
@@ -27,12 +41,12 @@ public record BmcOptions(
   }
 
   public static BmcOptions defaults() {
-    return new BmcOptions(OptionalInt.empty(), OptionalInt.empty(), SolverKind.Z3, false);
+    return from(OptionValues.DEFAULTS);
   }
 
-  /** From the command line's values; an unknown solver name is an IllegalArgumentException. */
-  public static BmcOptions of(OptionalInt unwind, OptionalInt maxUnwind, String solver, boolean incremental) {
-    return new BmcOptions(unwind, maxUnwind, SolverKind.parse(solver), incremental);
+  static BmcOptions from(OptionValues values) {
+    return new BmcOptions(
+        values.get(UNWIND), values.get(MAX_UNWIND), values.get(SharedOptions.SOLVER), values.get(INCREMENTAL));
   }
 
   /** The first bound to check. */

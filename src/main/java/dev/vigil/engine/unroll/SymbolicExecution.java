@@ -313,9 +313,10 @@ final class SymbolicExecution {
         events.add(new Event.Read(g, read));
       } else if (o instanceof Observation.Assigned a) {
         if (op instanceof Op.Havoc h) {
-          events.add(new Event.Input(g, e.loc(), h.origin(), a.value()));
+          events.add(new Event.Input(g, e.loc(), f.name(), a.var(), h.origin(), a.value()));
+        } else {
+          events.add(new Event.Assigned(g, e.loc(), f.name(), a.var(), a.value()));
         }
-        events.add(new Event.Assigned(g, e.loc(), f.name(), a.var(), a.value()));
       }
     }
   }
