@@ -16,8 +16,8 @@ import picocli.CommandLine.ParseResult;
 
 /**
  * The registered engines' options on a picocli command, generically: each option once (an option
- * that several engines list is offered once, under "several engines"), grouped under its engine
- * in {@code --help}, its value made by the option's own parser. After parsing, the values for the
+ * that several engines list is offered once, under "several engines"), grouped under its engine in
+ * {@code --help}, its value made by the option's own parser. After parsing, the values for the
  * chosen engine; an option of another engine is a usage error.
  */
 final class EngineOptionsCli {
@@ -28,14 +28,17 @@ final class EngineOptionsCli {
     Map<String, List<EngineDescriptor>> owners = owners();
     Map<String, EngineOption<?>> byName = byName();
     for (EngineDescriptor d : EngineRegistry.ENGINES) {
-      List<EngineOption<?>> own = d.options().stream()
-          .filter(o -> owners.get(o.name()).size() == 1)
-          .toList();
+      List<EngineOption<?>> own =
+          d.options().stream().filter(o -> owners.get(o.name()).size() == 1).toList();
       addGroup(spec, "Options of engine " + d.name() + " (" + d.description() + "):", own);
     }
-    List<EngineOption<?>> shared = byName.values().stream().filter(o -> owners.get(o.name()).size() > 1).toList();
+    List<EngineOption<?>> shared =
+        byName.values().stream().filter(o -> owners.get(o.name()).size() > 1).toList();
     for (EngineOption<?> o : shared) {
-      String engines = owners.get(o.name()).stream().map(EngineDescriptor::name).collect(Collectors.joining(", "));
+      String engines =
+          owners.get(o.name()).stream()
+              .map(EngineDescriptor::name)
+              .collect(Collectors.joining(", "));
       addGroup(spec, "Option of the engines " + engines + ":", List.of(o));
     }
   }
@@ -45,31 +48,39 @@ final class EngineOptionsCli {
       return;
     }
     ArgGroupSpec.Builder group =
-        ArgGroupSpec.builder().heading(heading + "%n").exclusive(false).validate(false).multiplicity("0..1");
+        ArgGroupSpec.builder()
+            .heading(heading + "%n")
+            .exclusive(false)
+            .validate(false)
+            .multiplicity("0..1");
     options.forEach(o -> group.addArg(spec(o)));
     spec.addArgGroup(group.build());
   }
 
   private static OptionSpec spec(EngineOption<?> o) {
-    String description = o.description() + (o.isFlag() ? "" : " (default: " + o.defaultText() + ")");
+    String description =
+        o.description() + (o.isFlag() ? "" : " (default: " + o.defaultText() + ")");
     OptionSpec.Builder b = OptionSpec.builder("--" + o.name()).description(description);
     if (o.isFlag()) {
       return b.arity("0").type(boolean.class).build();
     }
-    return b.paramLabel(o.label()).arity("1").type(Object.class)
-        .converters(text -> {
-          try {
-            return o.parser().parse(text);
-          } catch (IllegalArgumentException e) {
-            throw new CommandLine.TypeConversionException(e.getMessage());
-          }
-        })
+    return b.paramLabel(o.label())
+        .arity("1")
+        .type(Object.class)
+        .converters(
+            text -> {
+              try {
+                return o.parser().parse(text);
+              } catch (IllegalArgumentException e) {
+                throw new CommandLine.TypeConversionException(e.getMessage());
+              }
+            })
         .build();
   }
 
   /**
-   * The values given for {@code engine}'s options; a usage error if an option of another engine
-   * was given.
+   * The values given for {@code engine}'s options; a usage error if an option of another engine was
+   * given.
    */
   static OptionValues values(ParseResult parsed, EngineDescriptor engine) {
     Map<String, Object> given = new LinkedHashMap<>();
@@ -86,8 +97,12 @@ final class EngineOptionsCli {
       }
     }
     if (!foreign.isEmpty()) {
-      throw new CommandLine.ParameterException(parsed.commandSpec().commandLine(),
-          "engine " + engine.name() + " has no option " + String.join(", ", foreign)
+      throw new CommandLine.ParameterException(
+          parsed.commandSpec().commandLine(),
+          "engine "
+              + engine.name()
+              + " has no option "
+              + String.join(", ", foreign)
               + " (see 'vigil engines')");
     }
     return OptionValues.of(given);
@@ -109,7 +124,8 @@ final class EngineOptionsCli {
       for (EngineOption<?> o : d.options()) {
         EngineOption<?> earlier = byName.putIfAbsent(o.name(), o);
         if (earlier != null && earlier != o) {
-          throw new IllegalStateException("two engine options are named " + o.name() + ": share one constant");
+          throw new IllegalStateException(
+              "two engine options are named " + o.name() + ": share one constant");
         }
       }
     }

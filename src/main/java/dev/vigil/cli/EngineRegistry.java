@@ -10,10 +10,8 @@ import java.util.stream.Collectors;
 
 /** The engines users can choose. A new engine is one line here (its package's descriptor). */
 final class EngineRegistry {
-  static final List<EngineDescriptor> ENGINES = List.of(
-      KInductionEngine.DESCRIPTOR,
-      BmcEngine.DESCRIPTOR,
-      RandomEngine.DESCRIPTOR);
+  static final List<EngineDescriptor> ENGINES =
+      List.of(KInductionEngine.DESCRIPTOR, BmcEngine.DESCRIPTOR, RandomEngine.DESCRIPTOR);
 
   static final String DEFAULT = KInductionEngine.DESCRIPTOR.name();
 
@@ -25,7 +23,10 @@ final class EngineRegistry {
 
   /** The error for a name no engine has. */
   static String unknown(String name) {
-    return "unknown engine '" + name + "' (available: "
-        + ENGINES.stream().map(EngineDescriptor::name).collect(Collectors.joining(", ")) + ")";
+    return "unknown engine '"
+        + name
+        + "' (available: "
+        + ENGINES.stream().map(EngineDescriptor::name).collect(Collectors.joining(", "))
+        + ")";
   }
 }

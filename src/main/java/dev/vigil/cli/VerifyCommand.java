@@ -36,8 +36,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code vigil verify}: one program or task, one verdict. The options of the engines are added
- * by {@link EngineOptionsCli}; the output is {@code report}'s.
+ * {@code vigil verify}: one program or task, one verdict. The options of the engines are added by
+ * {@link EngineOptionsCli}; the output is {@code report}'s.
  */
 @Command(
     name = "verify",
@@ -79,13 +79,19 @@ final class VerifyCommand implements Callable<Integer> {
   @ArgGroup(exclusive = true)
   DataModelChoice dataModel;
 
-  @Option(names = "--error-label", paramLabel = "LABEL", description = "a C label whose reaching is an error")
+  @Option(
+      names = "--error-label",
+      paramLabel = "LABEL",
+      description = "a C label whose reaching is an error")
   String errorLabel;
 
   @Option(names = "--json", description = "print the result as JSON instead of text")
   boolean json;
 
-  @Option(names = "--cex", paramLabel = "FILE", description = "write the counterexample as JSON to FILE")
+  @Option(
+      names = "--cex",
+      paramLabel = "FILE",
+      description = "write the counterexample as JSON to FILE")
   Path cexFile;
 
   @Option(names = "--stats", description = "print statistics")
@@ -93,14 +99,20 @@ final class VerifyCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    EngineDescriptor descriptor = EngineRegistry.find(engine)
-        .orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(), EngineRegistry.unknown(engine)));
+    EngineDescriptor descriptor =
+        EngineRegistry.find(engine)
+            .orElseThrow(
+                () ->
+                    new CommandLine.ParameterException(
+                        spec.commandLine(), EngineRegistry.unknown(engine)));
     if (!(timeoutSeconds > 0)) {
       throw new CommandLine.ParameterException(spec.commandLine(), "--timeout must be positive");
     }
     Engine created;
     try {
-      created = descriptor.create(EngineOptionsCli.values(spec.commandLine().getParseResult(), descriptor));
+      created =
+          descriptor.create(
+              EngineOptionsCli.values(spec.commandLine().getParseResult(), descriptor));
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(
           spec.commandLine(), "options of engine " + descriptor.name() + ": " + e.getMessage());
@@ -137,7 +149,8 @@ final class VerifyCommand implements Callable<Integer> {
       times.nanos("verification_s", System.nanoTime() - verification);
     } catch (UnsupportedFeatureException e) {
       printWarnings(warnings);
-      result = Result.of(new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED, e.feature(), e.loc())));
+      result =
+          Result.of(new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED, e.feature(), e.loc())));
     } catch (FrontendException e) {
       return Errors.input(e.getMessage(), e.details());
     }
@@ -151,7 +164,10 @@ final class VerifyCommand implements Callable<Integer> {
         return Errors.input("cannot write " + cexFile + ": " + e.getMessage(), "");
       }
     }
-    System.out.print(json ? JsonReport.result(task, result, warnings) + "\n" : TextReport.render(task, result, stats));
+    System.out.print(
+        json
+            ? JsonReport.result(task, result, warnings) + "\n"
+            : TextReport.render(task, result, stats));
     return Errors.EXIT_OK;
   }
 

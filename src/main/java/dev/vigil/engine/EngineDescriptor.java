@@ -5,13 +5,16 @@ import java.util.Objects;
 import java.util.function.Function;
 
 /**
- * What an engine package tells the command line about its engine: the name users choose it by,
- * a one-line description, its options (the command line parses them generically and lists them
- * under the engine in {@code --help}), and how to create the engine from their values. Each
- * engine package has one; registering it is one line in the command line's registry.
+ * What an engine package tells the command line about its engine: the name users choose it by, a
+ * one-line description, its options (the command line parses them generically and lists them under
+ * the engine in {@code --help}), and how to create the engine from their values. Each engine
+ * package has one; registering it is one line in the command line's registry.
  */
 public record EngineDescriptor(
-    String name, String description, List<EngineOption<?>> options, Function<OptionValues, Engine> factory) {
+    String name,
+    String description,
+    List<EngineOption<?>> options,
+    Function<OptionValues, Engine> factory) {
   public EngineDescriptor {
     Objects.requireNonNull(name);
     Objects.requireNonNull(description);
@@ -20,8 +23,8 @@ public record EngineDescriptor(
   }
 
   /**
-   * The engine for these option values; an {@link IllegalArgumentException} says which values
-   * do not fit together.
+   * The engine for these option values; an {@link IllegalArgumentException} says which values do
+   * not fit together.
    */
   public Engine create(OptionValues values) {
     return factory.apply(values);

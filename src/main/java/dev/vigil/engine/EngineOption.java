@@ -4,15 +4,20 @@ import java.util.Objects;
 import java.util.OptionalInt;
 
 /**
- * One option of an engine, as the engine's package declares it: its {@code name} (the command
- * line shows it as {@code --name}), the {@code label} of its value (empty for a flag, which takes
- * none), its default value and how help shows it, a one-line description, and how a given text
- * becomes a value. A parser rejects bad text with an {@link IllegalArgumentException} whose
- * message says what is wrong with the value, not which option it was given to. An option that
- * several engines share is one constant that each of them lists.
+ * One option of an engine, as the engine's package declares it: its {@code name} (the command line
+ * shows it as {@code --name}), the {@code label} of its value (empty for a flag, which takes none),
+ * its default value and how help shows it, a one-line description, and how a given text becomes a
+ * value. A parser rejects bad text with an {@link IllegalArgumentException} whose message says what
+ * is wrong with the value, not which option it was given to. An option that several engines share
+ * is one constant that each of them lists.
  */
 public record EngineOption<T>(
-    String name, String label, T defaultValue, String defaultText, String description, Parser<T> parser) {
+    String name,
+    String label,
+    T defaultValue,
+    String defaultText,
+    String description,
+    Parser<T> parser) {
 
   /** Turns the text given on the command line into the option's value. */
   @FunctionalInterface
@@ -39,11 +44,17 @@ public record EngineOption<T>(
     return new EngineOption<>(name, "", false, "off", description, Boolean::parseBoolean);
   }
 
-  /** A whole number of at least {@code min}, absent unless given ({@code absent} says what then). */
+  /**
+   * A whole number of at least {@code min}, absent unless given ({@code absent} says what then).
+   */
   public static EngineOption<OptionalInt> atLeast(
       int min, String name, String label, String description, String absent) {
     return new EngineOption<>(
-        name, label, OptionalInt.empty(), absent, description,
+        name,
+        label,
+        OptionalInt.empty(),
+        absent,
+        description,
         text -> OptionalInt.of(parseInt(text, min)));
   }
 
@@ -51,12 +62,21 @@ public record EngineOption<T>(
   public static EngineOption<Long> number(
       String name, String label, long defaultValue, String description) {
     return new EngineOption<>(
-        name, label, defaultValue, Long.toString(defaultValue), description, EngineOption::parseLong);
+        name,
+        label,
+        defaultValue,
+        Long.toString(defaultValue),
+        description,
+        EngineOption::parseLong);
   }
 
   /** A value named by a word (e.g. a solver), with a default and its word. */
   public static <T> EngineOption<T> choice(
-      String name, String label, T defaultValue, String defaultText, String description,
+      String name,
+      String label,
+      T defaultValue,
+      String defaultText,
+      String description,
       Parser<T> parser) {
     return new EngineOption<>(name, label, defaultValue, defaultText, description, parser);
   }

@@ -11,9 +11,9 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * Why a program is safe: the argument used ({@code method}, a short phrase such as "k-induction
- * at k = 3") and the invariants it rests on, at loop heads of the program the user gave, for
- * reports and correctness witnesses.
+ * Why a program is safe: the argument used ({@code method}, a short phrase such as "k-induction at
+ * k = 3") and the invariants it rests on, at loop heads of the program the user gave, for reports
+ * and correctness witnesses.
  */
 public record Proof(String method, List<Invariant> invariants) {
   public Proof {
@@ -35,7 +35,11 @@ public record Proof(String method, List<Invariant> invariants) {
    * offset 4 of a struct {@code s}).
    */
   public record Invariant(
-      String function, Location loopHead, SourceLoc loc, Expr condition, Map<Var, GlobalCell> globals) {
+      String function,
+      Location loopHead,
+      SourceLoc loc,
+      Expr condition,
+      Map<Var, GlobalCell> globals) {
     public Invariant {
       Objects.requireNonNull(function);
       Objects.requireNonNull(loopHead);

@@ -8,14 +8,14 @@ import java.util.Objects;
 
 /**
  * Why there is no verdict: a {@link Kind} that programs decide on (the bench groups by it, a
- * portfolio may try another engine), a detail for people, the source location where one is
- * known, and notes on what else held the engine back (e.g. k-induction's inductive step was
- * disabled, and why). {@code report} renders it: {@code unsupported: goto at a.c:3}.
+ * portfolio may try another engine), a detail for people, the source location where one is known,
+ * and notes on what else held the engine back (e.g. k-induction's inductive step was disabled, and
+ * why). {@code report} renders it: {@code unsupported: goto at a.c:3}.
  *
  * @param detail what the kind leaves open: the construct for {@link Kind#UNSUPPORTED}, what
- *     happened for {@link Kind#UNDEFINED_BEHAVIOR} (may be empty), the solver's message for
- *     {@link Kind#SOLVER_FAILURE}; a whole phrase for the other kinds ({@code bound 12 reached}),
- *     except the resource limits, whose detail is empty
+ *     happened for {@link Kind#UNDEFINED_BEHAVIOR} (may be empty), the solver's message for {@link
+ *     Kind#SOLVER_FAILURE}; a whole phrase for the other kinds ({@code bound 12 reached}), except
+ *     the resource limits, whose detail is empty
  */
 public record Reason(Kind kind, String detail, SourceLoc location, List<Note> notes) {
 

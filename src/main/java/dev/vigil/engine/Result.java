@@ -3,8 +3,8 @@ package dev.vigil.engine;
 import java.util.Objects;
 
 /**
- * What an engine returns: the verdict and the statistics of the run. Wrappers (replay, a
- * portfolio) pass the statistics on and may add their own.
+ * What an engine returns: the verdict and the statistics of the run. Wrappers (replay, a portfolio)
+ * pass the statistics on and may add their own.
  */
 public record Result(Verdict verdict, Statistics statistics) {
   public Result {

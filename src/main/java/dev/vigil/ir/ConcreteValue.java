@@ -24,8 +24,8 @@ public record ConcreteValue(Expr constant, Optional<Pointee> pointee) {
   }
 
   /**
-   * What a pointer points into: the object's name as traces show it ({@code named} when it is a
-   * C variable or function; otherwise e.g. {@code heap object 3}) and the byte offset.
+   * What a pointer points into: the object's name as traces show it ({@code named} when it is a C
+   * variable or function; otherwise e.g. {@code heap object 3}) and the byte offset.
    */
   public record Pointee(String object, boolean named, long offset) {
     public Pointee {

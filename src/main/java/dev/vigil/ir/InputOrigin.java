@@ -3,10 +3,10 @@ package dev.vigil.ir;
 import java.util.Objects;
 
 /**
- * Where a nondeterministic value comes from ({@link Op.Havoc}): a {@code __VERIFIER_nondet_*}
- * call, a function without a body, an uninitialised variable, or a state an engine chose (such
- * as the start of k-induction's inductive step). Traces, witnesses and the replay check read it;
- * {@link #toString()} is the IR printer's form.
+ * Where a nondeterministic value comes from ({@link Op.Havoc}): a {@code __VERIFIER_nondet_*} call,
+ * a function without a body, an uninitialised variable, or a state an engine chose (such as the
+ * start of k-induction's inductive step). Traces, witnesses and the replay check read it; {@link
+ * #toString()} is the IR printer's form.
  */
 public sealed interface InputOrigin {
 

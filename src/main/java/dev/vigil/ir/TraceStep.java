@@ -5,8 +5,8 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * One step of a run as traces, witnesses and reports show it: the source position, the function
- * it ran in, and what happened. The interpreter records these; counterexamples carry them.
+ * One step of a run as traces, witnesses and reports show it: the source position, the function it
+ * ran in, and what happened. The interpreter records these; counterexamples carry them.
  */
 public record TraceStep(SourceLoc loc, String function, Event event) {
   public TraceStep {

@@ -35,42 +35,53 @@ public final class CExpressions {
       if (c.type().bits() == 1) {
         return c.bits() == 0 ? "0" : "1";
       }
-      return unsigned ? Long.toUnsignedString(c.unsignedValue()) + "u" : Long.toString(c.signedValue());
+      return unsigned
+          ? Long.toUnsignedString(c.unsignedValue()) + "u"
+          : Long.toString(c.signedValue());
     }
     if (e instanceof Expr.Binary b) {
       boolean u = b.op() == BinaryOp.ULE || b.op() == BinaryOp.ULT;
       boolean logical = b.left().type() instanceof IntType t && t.bits() == 1;
-      String op = switch (b.op()) {
-        case EQ -> "==";
-        case NE -> "!=";
-        case SLE, ULE -> "<=";
-        case SLT, ULT -> "<";
-        case ADD -> "+";
-        case SUB -> "-";
-        case MUL -> "*";
-        case AND -> logical ? "&&" : "&";
-        case OR -> logical ? "||" : "|";
-        default -> null;
-      };
+      String op =
+          switch (b.op()) {
+            case EQ -> "==";
+            case NE -> "!=";
+            case SLE, ULE -> "<=";
+            case SLT, ULT -> "<";
+            case ADD -> "+";
+            case SUB -> "-";
+            case MUL -> "*";
+            case AND -> logical ? "&&" : "&";
+            case OR -> logical ? "||" : "|";
+            default -> null;
+          };
       if (op != null) {
-        return "(" + render(b.left(), u || unsigned, cells) + " " + op + " "
-            + render(b.right(), u || unsigned, cells) + ")";
+        return "("
+            + render(b.left(), u || unsigned, cells)
+            + " "
+            + op
+            + " "
+            + render(b.right(), u || unsigned, cells)
+            + ")";
       }
     }
     return e.toString();
   }
 
-  /** A global cell as C: the global itself at offset 0, else the cell's type read at that offset. */
+  /**
+   * A global cell as C: the global itself at offset 0, else the cell's type read at that offset.
+   */
   private static String cell(Proof.GlobalCell cell, Var v) {
     if (cell.offset() == 0) {
       return cell.global();
     }
-    String type = switch (v.type() instanceof IntType t ? t.bits() : 64) {
-      case 8 -> "char";
-      case 16 -> "short";
-      case 32 -> "int";
-      default -> "long long";
-    };
+    String type =
+        switch (v.type() instanceof IntType t ? t.bits() : 64) {
+          case 8 -> "char";
+          case 16 -> "short";
+          case 32 -> "int";
+          default -> "long long";
+        };
     return "*(" + type + " *) ((char *) &" + cell.global() + " + " + cell.offset() + ")";
   }
 }

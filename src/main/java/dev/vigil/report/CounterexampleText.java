@@ -20,8 +20,10 @@ public final class CounterexampleText {
     }
     int i = 1;
     for (Input in : cex.inputs()) {
-      sb.append(String.format("  %2d. %s = %s    at %s%n",
-          i++, ReasonText.origin(in.origin()), ValueText.constant(in.value()), in.loc()));
+      sb.append(
+          String.format(
+              "  %2d. %s = %s    at %s%n",
+              i++, ReasonText.origin(in.origin()), ValueText.constant(in.value()), in.loc()));
     }
     sb.append("Trace:\n");
     SourceLoc last = null;
@@ -32,7 +34,9 @@ public final class CounterexampleText {
       }
       boolean sameLine = last != null && last.line() == s.loc().line() && last.file().equals(s.loc().file());
       if (!sameLine && s.loc().isKnown()) {
-        sb.append(String.format("  %-22s %s%n", s.loc().fileName() + ":" + s.loc().line(), sources.line(s.loc())));
+        sb.append(
+            String.format(
+                "  %-22s %s%n", s.loc().fileName() + ":" + s.loc().line(), sources.line(s.loc())));
       }
       sb.append(String.format("  %-22s   %s%n", "", text));
       last = s.loc();

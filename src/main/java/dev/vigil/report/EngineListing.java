@@ -11,11 +11,18 @@ public final class EngineListing {
   public static String render(List<EngineDescriptor> engines, String defaultEngine) {
     StringBuilder sb = new StringBuilder();
     for (EngineDescriptor d : engines) {
-      sb.append(d.name()).append(d.name().equals(defaultEngine) ? " (default)" : "")
-          .append(": ").append(d.description()).append('\n');
+      sb.append(d.name())
+          .append(d.name().equals(defaultEngine) ? " (default)" : "")
+          .append(": ")
+          .append(d.description())
+          .append('\n');
       for (EngineOption<?> o : d.options()) {
-        sb.append(String.format("  %-20s %s%s%n", option(o), o.description(),
-            o.isFlag() ? "" : " (default: " + o.defaultText() + ")"));
+        sb.append(
+            String.format(
+                "  %-20s %s%s%n",
+                option(o),
+                o.description(),
+                o.isFlag() ? "" : " (default: " + o.defaultText() + ")"));
       }
     }
     return sb.toString();

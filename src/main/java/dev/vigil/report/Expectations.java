@@ -12,8 +12,13 @@ public final class Expectations {
   public static Optional<Boolean> correct(Verdict verdict, Task.Expected expected) {
     return switch (verdict) {
       case Verdict.Proved p -> Optional.of(expected.verdict());
-      case Verdict.Violated v -> Optional.of(!expected.verdict()
-          && expected.subproperty().map(s -> s.equals(v.counterexample().property().svcompName())).orElse(true));
+      case Verdict.Violated v ->
+          Optional.of(
+              !expected.verdict()
+                  && expected
+                      .subproperty()
+                      .map(s -> s.equals(v.counterexample().property().svcompName()))
+                      .orElse(true));
       case Verdict.Unknown u -> Optional.empty();
     };
   }

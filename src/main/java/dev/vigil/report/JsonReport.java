@@ -23,7 +23,8 @@ import java.util.Optional;
  * counterexample file of {@code --cex}.
  */
 public final class JsonReport {
-  private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  private static final ObjectMapper MAPPER =
+      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   private JsonReport() {}
 
@@ -52,10 +53,12 @@ public final class JsonReport {
         out.put("unknown", reason(u.reason()));
       }
     }
-    task.expected().ifPresent(e -> {
-      out.put("expected", e.toString());
-      out.put("correct", Expectations.correct(verdict, e).orElse(null));
-    });
+    task.expected()
+        .ifPresent(
+            e -> {
+              out.put("expected", e.toString());
+              out.put("correct", Expectations.correct(verdict, e).orElse(null));
+            });
     out.put("warnings", warnings);
     out.put("statistics", StatisticsText.json(result.statistics()));
     return write(out);

@@ -20,15 +20,17 @@ public final class ReasonText {
 
   /** The reason and its location, without notes. */
   private static String withoutNotes(Reason r) {
-    String label = switch (r.kind()) {
-      case TIMEOUT -> "timeout";
-      case OUT_OF_MEMORY -> "out of memory";
-      case UNSUPPORTED -> "unsupported";
-      case UNDEFINED_BEHAVIOR -> "undefined behavior";
-      case SOLVER_FAILURE -> "solver";
-      case BOUND_REACHED, NO_BODY, INCOMPLETE, INTERNAL_ERROR -> "";
-    };
-    String text = label.isEmpty() ? r.detail() : r.detail().isEmpty() ? label : label + ": " + r.detail();
+    String label =
+        switch (r.kind()) {
+          case TIMEOUT -> "timeout";
+          case OUT_OF_MEMORY -> "out of memory";
+          case UNSUPPORTED -> "unsupported";
+          case UNDEFINED_BEHAVIOR -> "undefined behavior";
+          case SOLVER_FAILURE -> "solver";
+          case BOUND_REACHED, NO_BODY, INCOMPLETE, INTERNAL_ERROR -> "";
+        };
+    String text =
+        label.isEmpty() ? r.detail() : r.detail().isEmpty() ? label : label + ": " + r.detail();
     return r.location().isKnown() ? text + " at " + r.location() : text;
   }
 

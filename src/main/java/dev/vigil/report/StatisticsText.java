@@ -12,7 +12,9 @@ public final class StatisticsText {
   /** One {@code name: value} line per statistic, indented. */
   public static String render(Statistics statistics) {
     StringBuilder sb = new StringBuilder();
-    statistics.entries().forEach(s -> sb.append("  ").append(s.name()).append(": ").append(json(s)).append('\n'));
+    statistics
+        .entries()
+        .forEach(s -> sb.append("  ").append(s.name()).append(": ").append(json(s)).append('\n'));
     return sb.toString();
   }
 

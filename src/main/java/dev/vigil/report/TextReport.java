@@ -5,8 +5,8 @@ import dev.vigil.engine.Verdict;
 import dev.vigil.task.Task;
 
 /**
- * The text {@code vigil verify} prints: a counterexample, the verdict line, the proof, whether
- * the verdict is the task's expected one, and (on request) the statistics.
+ * The text {@code vigil verify} prints: a counterexample, the verdict line, the proof, whether the
+ * verdict is the task's expected one, and (on request) the statistics.
  */
 public final class TextReport {
   private TextReport() {}

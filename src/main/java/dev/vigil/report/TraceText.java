@@ -14,21 +14,37 @@ public final class TraceText {
       case TraceStep.Assigned a -> a.variable().name() + " = " + ValueText.value(a.value());
       case TraceStep.InputRead in -> in.variable().name() + " = " + ValueText.value(in.value());
       case TraceStep.Stored s -> target(s.address()) + " = " + ValueText.value(s.value());
-      case TraceStep.Called c -> c.callee()
-          + c.arguments().stream().map(ValueText::value).collect(Collectors.joining(", ", "(", ")"));
+      case TraceStep.Called c ->
+          c.callee()
+              + c.arguments().stream()
+                  .map(ValueText::value)
+                  .collect(Collectors.joining(", ", "(", ")"));
       case TraceStep.Returned r -> r.value().map(v -> "return " + ValueText.value(v)).orElse("");
       case TraceStep.Freed f -> "free(" + ValueText.pointer(f.pointer()) + ")";
-      case TraceStep.Copied c -> "memcpy(" + ValueText.pointer(c.destination()) + ", "
-          + ValueText.pointer(c.source()) + ", " + Long.toUnsignedString(c.bytes()) + ")";
-      case TraceStep.Filled f -> "memset(" + ValueText.pointer(f.destination()) + ", "
-          + ValueText.constant(f.value().constant()) + ", " + Long.toUnsignedString(f.bytes()) + ")";
+      case TraceStep.Copied c ->
+          "memcpy("
+              + ValueText.pointer(c.destination())
+              + ", "
+              + ValueText.pointer(c.source())
+              + ", "
+              + Long.toUnsignedString(c.bytes())
+              + ")";
+      case TraceStep.Filled f ->
+          "memset("
+              + ValueText.pointer(f.destination())
+              + ", "
+              + ValueText.constant(f.value().constant())
+              + ", "
+              + Long.toUnsignedString(f.bytes())
+              + ")";
       case TraceStep.Elided e -> "... " + e.steps() + " earlier steps not shown";
     };
   }
 
   /** The place a store writes: a variable by its name, anything else as {@code *(place)}. */
   private static String target(ConcreteValue address) {
-    return address.pointee()
+    return address
+        .pointee()
         .filter(p -> p.named() && p.offset() == 0)
         .map(ConcreteValue.Pointee::object)
         .orElseGet(() -> "*(" + ValueText.pointer(address) + ")");

@@ -10,7 +10,8 @@ public final class ValueText {
   /** A constant: an integer (1-bit ones as 0 or 1), a float of its own width, or NULL. */
   public static String constant(Expr e) {
     return switch (e) {
-      case Expr.IntConst c -> c.type().bits() == 1 ? Long.toString(c.bits()) : Long.toString(c.signedValue());
+      case Expr.IntConst c ->
+          c.type().bits() == 1 ? Long.toString(c.bits()) : Long.toString(c.signedValue());
       case Expr.FloatConst f -> floating(f);
       case Expr.NullPointer n -> "NULL";
       default -> e.toString();
@@ -36,6 +37,8 @@ public final class ValueText {
     if (width == 32) {
       return Float.toString(Float.intBitsToFloat((int) f.bits()));
     }
-    return width == 64 ? Double.toString(Double.longBitsToDouble(f.bits())) : "0x" + Long.toHexString(f.bits());
+    return width == 64
+        ? Double.toString(Double.longBitsToDouble(f.bits()))
+        : "0x" + Long.toHexString(f.bits());
   }
 }

@@ -45,7 +45,8 @@ public final class ReplayingEngine implements Engine {
     }
     long start = System.nanoTime();
     Verdict replayed = replay(program, violated.counterexample());
-    return result.withVerdict(replayed)
+    return result
+        .withVerdict(replayed)
         .plus(Statistics.builder().nanos("replay_s", System.nanoTime() - start).build());
   }
 
@@ -54,22 +55,34 @@ public final class ReplayingEngine implements Engine {
     if (cex.property() == Property.UNDEFINED_BEHAVIOR) {
       return unknown(Reason.Kind.UNDEFINED_BEHAVIOR, "", cex.violation());
     }
-    Outcome outcome = new Interpreter(program)
-        .replay(cex.inputValues(), cex.uninitializedMemory(), MAX_REPLAY_STEPS, true);
+    Outcome outcome =
+        new Interpreter(program)
+            .replay(cex.inputValues(), cex.uninitializedMemory(), MAX_REPLAY_STEPS, true);
     switch (outcome) {
       case Outcome.ErrorReached reached when reached.property() == cex.property() -> {
-        Optional<String> external = reached.inputs().stream()
-            .map(Input::origin)
-            .flatMap(o -> o instanceof InputOrigin.External e ? Stream.of(e.function())
-                : Stream.empty())
-            .findFirst();
+        Optional<String> external =
+            reached.inputs().stream()
+                .map(Input::origin)
+                .flatMap(
+                    o ->
+                        o instanceof InputOrigin.External e
+                            ? Stream.of(e.function())
+                            : Stream.empty())
+                .findFirst();
         if (external.isPresent()) {
           // The model let a function without a body return anything; the real one may not.
-          return unknown(Reason.Kind.NO_BODY, "the error needs a particular result of "
-              + external.get() + ", which has no body", SourceLoc.UNKNOWN);
+          return unknown(
+              Reason.Kind.NO_BODY,
+              "the error needs a particular result of " + external.get() + ", which has no body",
+              SourceLoc.UNKNOWN);
         }
-        return new Verdict.Violated(new Counterexample(reached.property(), reached.loc(),
-            reached.inputs(), cex.uninitializedMemory(), reached.trace()));
+        return new Verdict.Violated(
+            new Counterexample(
+                reached.property(),
+                reached.loc(),
+                reached.inputs(),
+                cex.uninitializedMemory(),
+                reached.trace()));
       }
       case Outcome.ErrorReached reached when reached.property() == Property.UNDEFINED_BEHAVIOR -> {
         return unknown(Reason.Kind.UNDEFINED_BEHAVIOR, reached.message(), reached.loc());
@@ -89,8 +102,8 @@ public final class ReplayingEngine implements Engine {
             + " does not replay in the interpreter ("
             + what
             + "); answering UNKNOWN");
-    return unknown(Reason.Kind.INTERNAL_ERROR, "counterexample did not replay: " + what,
-        SourceLoc.UNKNOWN);
+    return unknown(
+        Reason.Kind.INTERNAL_ERROR, "counterexample did not replay: " + what, SourceLoc.UNKNOWN);
   }
 
   private static Verdict unknown(Reason.Kind kind, String detail, SourceLoc loc) {

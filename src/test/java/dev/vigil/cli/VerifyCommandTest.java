@@ -39,7 +39,10 @@ class VerifyCommandTest {
     int maxK = help.indexOf("      --max-k=K");
     int unwind = help.indexOf("      --unwind=K");
     assertTrue(kinduction < maxK && maxK < bmc && bmc < unwind, help);
-    assertEquals(help.indexOf("      --solver=S"), help.lastIndexOf("      --solver=S"), "a shared option is offered once");
+    assertEquals(
+        help.indexOf("      --solver=S"),
+        help.lastIndexOf("      --solver=S"),
+        "a shared option is offered once");
   }
 
   @Test
@@ -55,11 +58,19 @@ class VerifyCommandTest {
   @Test
   void badEngineOptionsGiveOneLineAndExitCodeTwo() {
     record Bad(String message, String... args) {}
-    for (Bad bad : List.of(
-        new Bad("must be at least 1", "verify", "x.c", "--max-k", "0"),
-        new Bad("unknown solver 'cvc9'", "verify", "x.c", "--solver", "cvc9"),
-        new Bad("engine bmc has no option --max-k", "verify", "x.c", "--engine", "bmc", "--max-k", "3"),
-        new Bad("unknown engine 'nope'", "verify", "x.c", "--engine", "nope"))) {
+    for (Bad bad :
+        List.of(
+            new Bad("must be at least 1", "verify", "x.c", "--max-k", "0"),
+            new Bad("unknown solver 'cvc9'", "verify", "x.c", "--solver", "cvc9"),
+            new Bad(
+                "engine bmc has no option --max-k",
+                "verify",
+                "x.c",
+                "--engine",
+                "bmc",
+                "--max-k",
+                "3"),
+            new Bad("unknown engine 'nope'", "verify", "x.c", "--engine", "nope"))) {
       StringBuilder out = new StringBuilder();
       assertEquals(2, vigil(out, bad.args()), out.toString());
       String first = out.toString().lines().findFirst().orElse("");

@@ -20,11 +20,12 @@ import java.util.Objects;
  * any execution runs past the bound (if none does, the unrolling covers every execution: TRUE).
  */
 public final class BmcEngine implements Engine {
-  public static final EngineDescriptor DESCRIPTOR = new EngineDescriptor(
-      "bmc",
-      "bounded model checking with iterative deepening and unwinding assertions",
-      BmcOptions.ALL,
-      values -> new BmcEngine(BmcOptions.from(values)));
+  public static final EngineDescriptor DESCRIPTOR =
+      new EngineDescriptor(
+          "bmc",
+          "bounded model checking with iterative deepening and unwinding assertions",
+          BmcOptions.ALL,
+          values -> new BmcEngine(BmcOptions.from(values)));
 
   private final BmcOptions options;
 

@@ -14,9 +14,9 @@ import java.util.OptionalInt;
  * @param unwind a fixed bound: check only this one (default: deepen)
  * @param maxUnwind the largest bound to try when deepening (default: until the time runs out)
  * @param solver the SMT solver (default: Z3)
- * @param incremental check all queries of one bound on one solver with push/pop, instead of a
- *     fresh solver per query (default: false: it did not pay on the shared tasks; see the
- *     closing note of the bmc issue)
+ * @param incremental check all queries of one bound on one solver with push/pop, instead of a fresh
+ *     solver per query (default: false: it did not pay on the shared tasks; see the closing note of
+ *     the bmc issue)
  */
 public record BmcOptions(
     OptionalInt unwind, OptionalInt maxUnwind, SolverKind solver, boolean incremental) {
@@ -24,12 +24,14 @@ public record BmcOptions(
   static final EngineOption<OptionalInt> UNWIND =
       EngineOption.atLeast(1, "unwind", "K", "check only bound K", "deepen");
   static final EngineOption<OptionalInt> MAX_UNWIND =
-      EngineOption.atLeast(1, "max-unwind", "K", "the largest bound to try", "until the time runs out");
+      EngineOption.atLeast(
+          1, "max-unwind", "K", "the largest bound to try", "until the time runs out");
   static final EngineOption<Boolean> INCREMENTAL =
       EngineOption.flag("incremental", "the queries of one bound share one solver (push/pop)");
 
   /** The options the command line offers for {@code bmc}. */
-  static final List<EngineOption<?>> ALL = List.of(UNWIND, MAX_UNWIND, INCREMENTAL, SharedOptions.SOLVER);
+  static final List<EngineOption<?>> ALL =
+      List.of(UNWIND, MAX_UNWIND, INCREMENTAL, SharedOptions.SOLVER);
 
   public BmcOptions {
     Objects.requireNonNull(unwind);
@@ -46,7 +48,10 @@ public record BmcOptions(
 
   static BmcOptions from(OptionValues values) {
     return new BmcOptions(
-        values.get(UNWIND), values.get(MAX_UNWIND), values.get(SharedOptions.SOLVER), values.get(INCREMENTAL));
+        values.get(UNWIND),
+        values.get(MAX_UNWIND),
+        values.get(SharedOptions.SOLVER),
+        values.get(INCREMENTAL));
   }
 
   /** The first bound to check. */

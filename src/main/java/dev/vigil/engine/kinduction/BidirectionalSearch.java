@@ -23,10 +23,10 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Bidirectional search (bkind, thesis §4.3.1): the inductive step's counterexample starts from
- * a state at a cut point; if the base case reaches that state, the two joined are a
- * counterexample of the program. The state leaves memory out, so a join need not replay: it is
- * reported only once the interpreter replays it to the error, and dropped otherwise.
+ * Bidirectional search (bkind, thesis §4.3.1): the inductive step's counterexample starts from a
+ * state at a cut point; if the base case reaches that state, the two joined are a counterexample of
+ * the program. The state leaves memory out, so a join need not replay: it is reported only once the
+ * interpreter replays it to the error, and dropped otherwise.
  */
 final class BidirectionalSearch {
   /** Replays of joined counterexamples stop here: both parts are short, bounded unrollings. */
@@ -35,11 +35,15 @@ final class BidirectionalSearch {
   private BidirectionalSearch() {}
 
   /**
-   * The inductive step's counterexample, kept as a target: the cut point and state it starts
-   * from, and what follows (the inputs it reads, and the error).
+   * The inductive step's counterexample, kept as a target: the cut point and state it starts from,
+   * and what follows (the inputs it reads, and the error).
    */
   record Target(
-      int cut, Map<Var, Expr> state, Map<Global, Expr> globals, List<Input> inputs, Counterexample error) {
+      int cut,
+      Map<Var, Expr> state,
+      Map<Global, Expr> globals,
+      List<Input> inputs,
+      Counterexample error) {
 
     /** The target of a failure of the step, if it reaches an error from a known start. */
     static Optional<Target> of(BoundedChecker.Failure f, InductiveStep step) {
@@ -50,7 +54,8 @@ final class BidirectionalSearch {
       Map<Var, Expr> state = new LinkedHashMap<>();
       for (int i = 0; i < step.stateVars().size(); i++) {
         Var v = step.stateVars().get(i);
-        if (v.type() instanceof IntType && f.watched().get(snapshot.vars().get(i)) instanceof Expr.IntConst c) {
+        if (v.type() instanceof IntType
+            && f.watched().get(snapshot.vars().get(i)) instanceof Expr.IntConst c) {
           state.put(v, c);
         }
       }
@@ -73,16 +78,23 @@ final class BidirectionalSearch {
   }
 
   /**
-   * The base case of bidirectional search at {@code k}: a counterexample of {@code program} if
-   * an execution within k steps reaches the target's start state and the join replays.
+   * The base case of bidirectional search at {@code k}: a counterexample of {@code program} if an
+   * execution within k steps reaches the target's start state and the join replays.
    */
   static Query<Counterexample> search(
-      Program program, Smt smt, Induction induction, Target target, int k, Budget budget,
+      Program program,
+      Smt smt,
+      Induction induction,
+      Target target,
+      int k,
+      Budget budget,
       KInductionStatistics stats) {
     long start = System.nanoTime();
     try {
-      Program reach = induction.step()
-          .reachState(induction.inlined(), target.cut(), target.state(), target.globals());
+      Program reach =
+          induction
+              .step()
+              .reachState(induction.inlined(), target.cut(), target.state(), target.globals());
       Query<Counterexample> prefix =
           new BoundedChecker(reach, smt, budget, false, stats.backward).reachError(k);
       if (!(prefix instanceof Query.Found<Counterexample> found)) {
@@ -90,9 +102,11 @@ final class BidirectionalSearch {
       }
       stats.backwardStatesReached++;
       Counterexample joined = join(found.value(), target);
-      Outcome replayed = new Interpreter(program)
-          .replay(joined.inputValues(), joined.uninitializedMemory(), MAX_REPLAY_STEPS, false);
-      if (replayed instanceof Outcome.ErrorReached reached && reached.property() == joined.property()) {
+      Outcome replayed =
+          new Interpreter(program)
+              .replay(joined.inputValues(), joined.uninitializedMemory(), MAX_REPLAY_STEPS, false);
+      if (replayed instanceof Outcome.ErrorReached reached
+          && reached.property() == joined.property()) {
         stats.backwardCounterexamples++;
         return new Query.Found<>(joined);
       }
@@ -103,8 +117,8 @@ final class BidirectionalSearch {
   }
 
   /**
-   * The prefix that reaches the target's start state, then the target's inputs and steps. A
-   * prefix that reaches a real error of the program (one with a source location) is itself the
+   * The prefix that reaches the target's start state, then the target's inputs and steps. A prefix
+   * that reaches a real error of the program (one with a source location) is itself the
    * counterexample.
    */
   private static Counterexample join(Counterexample prefix, Target target) {

@@ -19,10 +19,9 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Adds to the inductive side the candidate invariants ({@link Candidates}) that hold by
- * induction over cut-point arrivals, found Houdini-style: check all, drop those a model
- * violates, repeat. If the check meets an unsupported operation, or its time slice ends, no
- * candidate is used.
+ * Adds to the inductive side the candidate invariants ({@link Candidates}) that hold by induction
+ * over cut-point arrivals, found Houdini-style: check all, drop those a model violates, repeat. If
+ * the check meets an unsupported operation, or its time slice ends, no candidate is used.
  */
 final class CandidateSearch {
   private CandidateSearch() {}
@@ -32,7 +31,11 @@ final class CandidateSearch {
    * trusted), or why the check stopped when the slice was not what ran out.
    */
   static Query<Induction> strengthen(
-      Induction induction, SolverKind solver, Budget budget, Budget slice, KInductionStatistics stats) {
+      Induction induction,
+      SolverKind solver,
+      Budget budget,
+      Budget slice,
+      KInductionStatistics stats) {
     long start = System.nanoTime();
     try {
       Query<Map<Location, List<Expr>>> proven = prove(induction, solver, slice, stats);
@@ -65,9 +68,11 @@ final class CandidateSearch {
         Candidates.of(induction.inlined().main().cfa(), induction.step().cutPoints());
     try (Smt smt = Smt.open(solver, slice::exhausted)) {
       while (candidates.values().stream().anyMatch(l -> !l.isEmpty())) {
-        InductiveStep.CandidateCheck check = induction.step().candidateCheck(induction.inlined(), candidates);
+        InductiveStep.CandidateCheck check =
+            induction.step().candidateCheck(induction.inlined(), candidates);
         Query<BoundedChecker.Failure> failure =
-            new BoundedChecker(check.program(), smt, slice, false, stats.candidates).failure(1, check.flags());
+            new BoundedChecker(check.program(), smt, slice, false, stats.candidates)
+                .failure(1, check.flags());
         switch (failure) {
           case Query.None<BoundedChecker.Failure> none -> {
             return new Query.Found<>(candidates);
@@ -97,11 +102,14 @@ final class CandidateSearch {
   /** The flags whose candidates the failure's model violates. */
   private static Set<Var> failed(BoundedChecker.Failure failure) {
     Set<Var> failed = new HashSet<>();
-    failure.watched().forEach((flag, value) -> {
-      if (value instanceof Expr.IntConst c && c.bits() == 0) {
-        failed.add(flag);
-      }
-    });
+    failure
+        .watched()
+        .forEach(
+            (flag, value) -> {
+              if (value instanceof Expr.IntConst c && c.bits() == 0) {
+                failed.add(flag);
+              }
+            });
     return failed;
   }
 

@@ -11,12 +11,15 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The inductive side of k-induction: the program inlined into one CFA, where its parts came
- * from, the builder of inductive-step programs, and the invariants assumed at cut points
- * (operations: loads of globals and assumptions); or, once disabled, why there is none.
+ * The inductive side of k-induction: the program inlined into one CFA, where its parts came from,
+ * the builder of inductive-step programs, and the invariants assumed at cut points (operations:
+ * loads of globals and assumptions); or, once disabled, why there is none.
  */
 record Induction(
-    Program inlined, Inliner.Origins origins, InductiveStep step, Map<Location, List<Op>> invariants,
+    Program inlined,
+    Inliner.Origins origins,
+    InductiveStep step,
+    Map<Location, List<Op>> invariants,
     Optional<Reason> disabled) {
 
   boolean enabled() {
@@ -30,14 +33,14 @@ record Induction(
 
   /** The inductive side with these invariants assumed at cut points. */
   Induction assuming(Map<Location, List<Op>> facts) {
-    return new Induction(inlined, origins, new InductiveStep(inlined, facts), facts, Optional.empty());
+    return new Induction(
+        inlined, origins, new InductiveStep(inlined, facts), facts, Optional.empty());
   }
 
   /**
-   * The inductive side of {@code program} with the interval analysis's facts (if {@code
-   * intervals}) assumed at cut points; disabled under recursion and where code that runs from
-   * one cut point to the next allocates or frees memory (the havoc of memory keeps the set of
-   * objects).
+   * The inductive side of {@code program} with the interval analysis's facts (if {@code intervals})
+   * assumed at cut points; disabled under recursion and where code that runs from one cut point to
+   * the next allocates or frees memory (the havoc of memory keeps the set of objects).
    */
   static Induction of(Program program, boolean intervals, KInductionStatistics stats) {
     Inliner.Result inlined = Inliner.inline(program);
@@ -49,14 +52,22 @@ record Induction(
     CutPoints cuts = CutPoints.of(main);
     java.util.BitSet betweenCuts = cuts.betweenCuts(main);
     for (Edge e : main.edges()) {
-      if (betweenCuts.get(e.source().index()) && betweenCuts.get(e.target().index())
+      if (betweenCuts.get(e.source().index())
+          && betweenCuts.get(e.target().index())
           && (e.op() instanceof Op.Alloc || e.op() instanceof Op.Free)) {
-        return disabled(Reason.of(Reason.Kind.UNSUPPORTED, "a loop allocates or frees memory", e.loc()));
+        return disabled(
+            Reason.of(Reason.Kind.UNSUPPORTED, "a loop allocates or frees memory", e.loc()));
       }
     }
-    Map<Location, List<Op>> invariants = intervals ? IntervalInvariants.at(one, cuts.cuts()) : Map.of();
-    invariants.values().forEach(ops ->
-        stats.invariantsFound += (int) ops.stream().filter(Op.Assume.class::isInstance).count());
-    return new Induction(one, inlined.origins(), new InductiveStep(one, invariants), invariants, Optional.empty());
+    Map<Location, List<Op>> invariants =
+        intervals ? IntervalInvariants.at(one, cuts.cuts()) : Map.of();
+    invariants
+        .values()
+        .forEach(
+            ops ->
+                stats.invariantsFound +=
+                    (int) ops.stream().filter(Op.Assume.class::isInstance).count());
+    return new Induction(
+        one, inlined.origins(), new InductiveStep(one, invariants), invariants, Optional.empty());
   }
 }

@@ -116,8 +116,8 @@ final class InductiveStep {
 
   /**
    * The inductive-step program for {@code k}: errors only in step k are targets. With {@code
-   * record}, the start state is recorded in the variables of {@link #snapshot()}, for
-   * bidirectional search.
+   * record}, the start state is recorded in the variables of {@link #snapshot()}, for bidirectional
+   * search.
    */
   Program build(Program inlined, int k, boolean record) {
     Cfa.Builder b = Cfa.builder("main");
@@ -228,8 +228,8 @@ final class InductiveStep {
    * The program that checks candidate invariants by induction over cut-point arrivals: they must
    * hold when the prefix first arrives at a cut point (initiation), and, assumed with the known
    * invariants at any cut point, after one step to the next (consecution). Each candidate has a
-   * flag, in map order; {@link #checks} says how failures show. The program's own errors are
-   * left out, as paths that end in one arrive nowhere.
+   * flag, in map order; {@link #checks} says how failures show. The program's own errors are left
+   * out, as paths that end in one arrive nowhere.
    */
   CandidateCheck candidateCheck(Program inlined, Map<Location, List<Expr>> candidates) {
     Cfa.Builder b = Cfa.builder("main");
@@ -256,7 +256,11 @@ final class InductiveStep {
     if (cuts.isCut(cfa.entry())) {
       Location entry = b.newLocation();
       b.entry(entry);
-      b.addEdge(checks(b, entry, candidates, numbers, flags, cfa.entry()), start, Op.Skip.INSTANCE, SourceLoc.UNKNOWN);
+      b.addEdge(
+          checks(b, entry, candidates, numbers, flags, cfa.entry()),
+          start,
+          Op.Skip.INSTANCE,
+          SourceLoc.UNKNOWN);
     } else {
       b.entry(prefix.get(cfa.entry()));
     }
@@ -361,7 +365,11 @@ final class InductiveStep {
         mid = then(b, mid, load);
       }
       b.addEdge(mid, found, new Op.Assume(match), SourceLoc.UNKNOWN);
-      b.addEdge(found, b.newLocation(), new Op.Error(Property.UNREACH_CALL, "bidirectional search"), SourceLoc.UNKNOWN);
+      b.addEdge(
+          found,
+          b.newLocation(),
+          new Op.Error(Property.UNREACH_CALL, "bidirectional search"),
+          SourceLoc.UNKNOWN);
       b.addEdge(mid, body(b, c), new Op.Assume(Exprs.not(match)), SourceLoc.UNKNOWN);
     }
     return withMain(inlined, b.build());
@@ -376,8 +384,12 @@ final class InductiveStep {
    * then names every candidate it violates.
    */
   private static Location checks(
-      Cfa.Builder b, Location from, Map<Location, List<Expr>> candidates, Map<Location, Integer> numbers,
-      List<Var> flags, Location c) {
+      Cfa.Builder b,
+      Location from,
+      Map<Location, List<Expr>> candidates,
+      Map<Location, Integer> numbers,
+      List<Var> flags,
+      Location c) {
     Location at = from;
     List<Expr> list = candidates.getOrDefault(c, List.of());
     Expr all = Exprs.TRUE;
@@ -389,7 +401,11 @@ final class InductiveStep {
     Location failed = b.newLocation();
     Location held = b.newLocation();
     b.addEdge(at, failed, new Op.Assume(Exprs.not(all)), SourceLoc.UNKNOWN);
-    b.addEdge(failed, b.newLocation(), new Op.Error(Property.UNREACH_CALL, "candidate invariant"), SourceLoc.UNKNOWN);
+    b.addEdge(
+        failed,
+        b.newLocation(),
+        new Op.Error(Property.UNREACH_CALL, "candidate invariant"),
+        SourceLoc.UNKNOWN);
     b.addEdge(at, held, new Op.Assume(all), SourceLoc.UNKNOWN);
     return held;
   }

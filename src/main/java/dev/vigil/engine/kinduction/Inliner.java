@@ -26,8 +26,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Inlines every call into {@code main}, so that the program is one CFA whose loop heads are the
- * cut points of a transition system. Each inlined activation gets its own copies of the callee's
+ * Inlines every call into {@code main}, so that the program is one CFA whose loop heads are the cut
+ * points of a transition system. Each inlined activation gets its own copies of the callee's
  * variables; its stack objects are released when it returns. A call through a pointer becomes a
  * choice among the functions whose address the program takes, and an error if it is none of them.
  * Recursion cannot be inlined: then there is no result, and the reason says why. The result
@@ -39,8 +39,8 @@ final class Inliner {
   private static final int MAX_EDGES = 200_000;
 
   /**
-   * The inlined program and where its locations and variables came from, or (with an empty
-   * program) the {@code failure} that says why there is none.
+   * The inlined program and where its locations and variables came from, or (with an empty program)
+   * the {@code failure} that says why there is none.
    */
   record Result(Optional<Program> program, Reason failure, Origins origins) {}
 
@@ -79,7 +79,8 @@ final class Inliner {
       return new Result(Optional.empty(), in.failure, origins);
     }
     Function inlined =
-        new Function("main", main.parameters(), main.returnType(), main.varargs(), in.b.build(), main.loc());
+        new Function(
+            "main", main.parameters(), main.returnType(), main.varargs(), in.b.build(), main.loc());
     List<Function> functions = new ArrayList<>();
     for (Function f : program.functions().values()) {
       functions.add(f.name().equals("main") ? inlined : f);
@@ -110,11 +111,15 @@ final class Inliner {
     }
     vars.forEach((original, copy) -> variableOrigins.put(copy, original));
     String prefix = activation == 0 ? "" : f.name() + "#" + activations + ".";
-    java.util.function.UnaryOperator<Var> rename = v -> vars.computeIfAbsent(v, x -> {
-      Var copy = new Var(prefix + x.name(), x.type(), "main");
-      variableOrigins.put(copy, x);
-      return copy;
-    });
+    java.util.function.UnaryOperator<Var> rename =
+        v ->
+            vars.computeIfAbsent(
+                v,
+                x -> {
+                  Var copy = new Var(prefix + x.name(), x.type(), "main");
+                  variableOrigins.put(copy, x);
+                  return copy;
+                });
     List<Edge> stackAllocs = new ArrayList<>();
     for (Edge e : cfa.edges()) {
       if (e.op() instanceof Op.Alloc a && a.kind() == Op.AllocKind.STACK) {
@@ -124,8 +129,10 @@ final class Inliner {
     Dominators dom = Dominators.of(cfa);
     for (Edge e : cfa.edges()) {
       if (b.edgeCount() > MAX_EDGES) {
-        failure = Reason.of(
-            Reason.Kind.BOUND_REACHED, "the program is too large to inline (over " + MAX_EDGES + " edges)");
+        failure =
+            Reason.of(
+                Reason.Kind.BOUND_REACHED,
+                "the program is too large to inline (over " + MAX_EDGES + " edges)");
         return false;
       }
       Location from = locs.get(e.source());
@@ -136,7 +143,9 @@ final class Inliner {
         Op ret =
             result != null && r.value().isPresent()
                 ? new Op.Assign(result, Ops.rename(r.value().get(), rename))
-                : result != null ? new Op.Havoc(result, InputOrigin.uninitialized()) : Op.Skip.INSTANCE;
+                : result != null
+                    ? new Op.Havoc(result, InputOrigin.uninitialized())
+                    : Op.Skip.INSTANCE;
         b.addEdge(released, done, ret, e.loc());
       } else if (op instanceof Op.Call c) {
         if (!call((Op.Call) Ops.rename(c, rename), from, to, e.loc())) {
@@ -200,7 +209,9 @@ final class Inliner {
     b.addEdge(
         bad,
         b.newLocation(),
-        new Op.Error(Property.UNDEFINED_BEHAVIOR, "call through a pointer that is no function of the right kind"),
+        new Op.Error(
+            Property.UNDEFINED_BEHAVIOR,
+            "call through a pointer that is no function of the right kind"),
         loc);
     return true;
   }
@@ -219,7 +230,10 @@ final class Inliner {
       Var copy = new Var(prefix + p.name(), p.type(), "main");
       vars.put(p, copy);
       if (!p.type().equals(c.arguments().get(i).type())) {
-        failure = Reason.of(Reason.Kind.UNSUPPORTED, "a call of " + f.name() + " with arguments of other types");
+        failure =
+            Reason.of(
+                Reason.Kind.UNSUPPORTED,
+                "a call of " + f.name() + " with arguments of other types");
         return false;
       }
       bind.add(new Op.Assign(copy, c.arguments().get(i)));

@@ -27,17 +27,19 @@ import java.util.Optional;
  * the program is safe (TRUE, with the invariants of {@link ProofInvariants}).
  *
  * <p>The inductive step needs the program as one CFA ({@link Inliner}); where it cannot have one,
- * or the step meets what the encoder cannot express, it is left out and any UNKNOWN says why.
- * Each step gets a slice of the time ({@link #slice}), so that the base case keeps finding bugs.
- * With bidirectional search, the step's counterexample becomes a target of the next base case
- * ({@link BidirectionalSearch}).
+ * or the step meets what the encoder cannot express, it is left out and any UNKNOWN says why. Each
+ * step gets a slice of the time ({@link #slice}), so that the base case keeps finding bugs. With
+ * bidirectional search, the step's counterexample becomes a target of the next base case ({@link
+ * BidirectionalSearch}).
  */
 public final class KInductionEngine implements Engine {
-  public static final EngineDescriptor DESCRIPTOR = new EngineDescriptor(
-      "kinduction",
-      "k-induction: base case, forward condition and an inductive step with loop-head invariants",
-      KInductionOptions.ALL,
-      values -> new KInductionEngine(KInductionOptions.from(values)));
+  public static final EngineDescriptor DESCRIPTOR =
+      new EngineDescriptor(
+          "kinduction",
+          "k-induction: base case, forward condition and an inductive step with loop-head"
+              + " invariants",
+          KInductionOptions.ALL,
+          values -> new KInductionEngine(KInductionOptions.from(values)));
 
   /** The least time the inductive step or the candidate check gets at one k. */
   private static final Duration MIN_SLICE = Duration.ofSeconds(2);
@@ -84,7 +86,8 @@ public final class KInductionEngine implements Engine {
           continue;
         }
         if (target.isPresent()) {
-          switch (BidirectionalSearch.search(program, smt, induction, target.get(), k, budget, stats)) {
+          switch (BidirectionalSearch.search(
+              program, smt, induction, target.get(), k, budget, stats)) {
             case Query.Found<Counterexample> joined -> {
               return new Verdict.Violated(joined.value());
             }
@@ -100,7 +103,8 @@ public final class KInductionEngine implements Engine {
           }
         }
         if (k == 1 && options.candidates()) {
-          switch (CandidateSearch.strengthen(induction, options.solver(), budget, slice(budget, stats), stats)) {
+          switch (CandidateSearch.strengthen(
+              induction, options.solver(), budget, slice(budget, stats), stats)) {
             case Query.Found<Induction> stronger -> induction = stronger.value();
             case Query.None<Induction> none -> {}
             case Query.Stopped<Induction> s -> {
@@ -118,9 +122,11 @@ public final class KInductionEngine implements Engine {
             return new Verdict.Proved(
                 new Proof("k-induction at k = " + k, ProofInvariants.of(program, induction)));
           }
-          case Query.Found<BoundedChecker.Failure> failure -> target = options.bidirectional()
-              ? BidirectionalSearch.Target.of(failure.value(), induction.step())
-              : Optional.empty();
+          case Query.Found<BoundedChecker.Failure> failure ->
+              target =
+                  options.bidirectional()
+                      ? BidirectionalSearch.Target.of(failure.value(), induction.step())
+                      : Optional.empty();
           case Query.Stopped<BoundedChecker.Failure> s -> {
             if (budget.exhausted()) {
               return unknown(s.reason(), induction);
@@ -146,8 +152,8 @@ public final class KInductionEngine implements Engine {
 
   /**
    * The time the inductive step, or the candidate check, may take at one k: twice what the base
-   * case has taken so far, and at least {@link #MIN_SLICE}, so that a hard step does not starve
-   * the base case that finds bugs (measured: loops/eureka_01 spent 19 s in one step).
+   * case has taken so far, and at least {@link #MIN_SLICE}, so that a hard step does not starve the
+   * base case that finds bugs (measured: loops/eureka_01 spent 19 s in one step).
    */
   private static Budget slice(Budget budget, KInductionStatistics stats) {
     return budget.slice(Duration.ofNanos(Math.max(MIN_SLICE.toNanos(), 2 * stats.baseNanos)));
@@ -171,6 +177,7 @@ public final class KInductionEngine implements Engine {
 
   /** Why there is no verdict, with a note if the inductive step was left out. */
   private static Verdict unknown(Reason reason, Induction induction) {
-    return new Verdict.Unknown(induction.disabled().map(why -> reason.withNote(DISABLED, why)).orElse(reason));
+    return new Verdict.Unknown(
+        induction.disabled().map(why -> reason.withNote(DISABLED, why)).orElse(reason));
   }
 }

@@ -25,7 +25,9 @@ public record KInductionOptions(
 
   /** Which invariants strengthen the inductive step. */
   enum Invariants {
-    NONE, INTERVALS, ALL;
+    NONE,
+    INTERVALS,
+    ALL;
 
     static Invariants parse(String text) {
       for (Invariants i : values()) {
@@ -33,16 +35,22 @@ public record KInductionOptions(
           return i;
         }
       }
-      throw new IllegalArgumentException("unknown invariants '" + text + "' (none, intervals, all)");
+      throw new IllegalArgumentException(
+          "unknown invariants '" + text + "' (none, intervals, all)");
     }
   }
 
   static final EngineOption<OptionalInt> MAX_K =
       EngineOption.atLeast(1, "max-k", "K", "the largest k to try", "until the time runs out");
-  static final EngineOption<Invariants> INVARIANTS = EngineOption.choice(
-      "invariants", "I", Invariants.ALL, "all",
-      "invariants of the inductive step: none, intervals, or all (intervals and proven candidates)",
-      Invariants::parse);
+  static final EngineOption<Invariants> INVARIANTS =
+      EngineOption.choice(
+          "invariants",
+          "I",
+          Invariants.ALL,
+          "all",
+          "invariants of the inductive step: none, intervals, or all (intervals and proven"
+              + " candidates)",
+          Invariants::parse);
   static final EngineOption<Boolean> BIDIRECTIONAL =
       EngineOption.flag("bidirectional", "bidirectional search (bkind)");
 
@@ -63,8 +71,13 @@ public record KInductionOptions(
   }
 
   static KInductionOptions from(OptionValues values) {
-    return new KInductionOptions(values.get(MAX_K), values.get(SharedOptions.SOLVER), true, true,
-        values.get(BIDIRECTIONAL)).with(values.get(INVARIANTS));
+    return new KInductionOptions(
+            values.get(MAX_K),
+            values.get(SharedOptions.SOLVER),
+            true,
+            true,
+            values.get(BIDIRECTIONAL))
+        .with(values.get(INVARIANTS));
   }
 
   /** The options with the invariant layers named {@code none}, {@code intervals} or {@code all}. */

@@ -26,11 +26,12 @@ import java.util.Objects;
  * is the program's only execution, so its outcome decides the program.
  */
 public final class RandomEngine implements Engine {
-  public static final EngineDescriptor DESCRIPTOR = new EngineDescriptor(
-      "random",
-      "runs the concrete interpreter on random and boundary inputs: it only finds bugs",
-      RandomOptions.ALL,
-      values -> new RandomEngine(RandomOptions.from(values)));
+  public static final EngineDescriptor DESCRIPTOR =
+      new EngineDescriptor(
+          "random",
+          "runs the concrete interpreter on random and boundary inputs: it only finds bugs",
+          RandomOptions.ALL,
+          values -> new RandomEngine(RandomOptions.from(values)));
 
   private static final long SEED_STRIDE = 0x9E3779B97F4A7C15L;
 
@@ -85,22 +86,24 @@ public final class RandomEngine implements Engine {
     String only = "the program reads no input and its only execution ";
     return switch (outcome) {
       case Outcome.NormalExit n -> new Verdict.Proved(Proof.of(only + "ends without error"));
-      case Outcome.StepLimit s -> new Verdict.Unknown(
-          Reason.of(Reason.Kind.INCOMPLETE, only + "runs longer than " + steps + " steps"));
-      case Outcome.UndefinedBehavior u -> new Verdict.Unknown(
-          Reason.of(Reason.Kind.UNDEFINED_BEHAVIOR, u.what(), u.loc()));
-      case Outcome.ErrorReached e -> new Verdict.Unknown(
-          Reason.of(Reason.Kind.UNDEFINED_BEHAVIOR, e.message(), e.loc()));
-      case Outcome.AssumeViolated a -> new Verdict.Unknown(
-          Reason.of(Reason.Kind.INCOMPLETE, only + RunTally.describe(outcome)));
+      case Outcome.StepLimit s ->
+          new Verdict.Unknown(
+              Reason.of(Reason.Kind.INCOMPLETE, only + "runs longer than " + steps + " steps"));
+      case Outcome.UndefinedBehavior u ->
+          new Verdict.Unknown(Reason.of(Reason.Kind.UNDEFINED_BEHAVIOR, u.what(), u.loc()));
+      case Outcome.ErrorReached e ->
+          new Verdict.Unknown(Reason.of(Reason.Kind.UNDEFINED_BEHAVIOR, e.message(), e.loc()));
+      case Outcome.AssumeViolated a ->
+          new Verdict.Unknown(Reason.of(Reason.Kind.INCOMPLETE, only + RunTally.describe(outcome)));
     };
   }
 
   /** The counterexample of a run, replayed once more to record its trace. */
   private static Counterexample counterexample(
       Interpreter interpreter, Outcome.ErrorReached found, Map<Long, Byte> bytes, long steps) {
-    Outcome replayed = interpreter.run(
-        Inputs.replay(found.inputs().stream().map(Input::value).toList(), bytes), steps, true);
+    Outcome replayed =
+        interpreter.run(
+            Inputs.replay(found.inputs().stream().map(Input::value).toList(), bytes), steps, true);
     Outcome.ErrorReached run =
         replayed instanceof Outcome.ErrorReached again && again.property() == found.property() ? again : found;
     return new Counterexample(run.property(), run.loc(), run.inputs(), bytes, run.trace());

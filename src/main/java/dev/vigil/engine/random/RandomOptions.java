@@ -13,7 +13,8 @@ import java.util.List;
  * @param maxRuns the most runs to make (the time budget usually ends them first)
  */
 public record RandomOptions(long seed, long firstRunSteps, long maxRunSteps, long maxRuns) {
-  static final EngineOption<Long> SEED = EngineOption.number("seed", "N", 1, "the seed of the random inputs");
+  static final EngineOption<Long> SEED =
+      EngineOption.number("seed", "N", 1, "the seed of the random inputs");
 
   /** The options the command line offers for {@code random}. */
   static final List<EngineOption<?>> ALL = List.of(SEED);

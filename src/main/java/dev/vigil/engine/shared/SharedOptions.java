@@ -17,6 +17,8 @@ public final class SharedOptions {
           SolverKind.Z3,
           SolverKind.Z3.cliName(),
           "SMT solver: "
-              + Arrays.stream(SolverKind.values()).map(SolverKind::cliName).collect(Collectors.joining(", ")),
+              + Arrays.stream(SolverKind.values())
+                  .map(SolverKind::cliName)
+                  .collect(Collectors.joining(", ")),
           SolverKind::parse);
 }

@@ -25,8 +25,8 @@ public sealed interface BoundResult {
   record Deeper() implements BoundResult {}
 
   /**
-   * No verdict at any bound: the budget ran out, the solver failed, an operation is unsupported,
-   * or every execution is covered but undefined behaviour is reachable.
+   * No verdict at any bound: the budget ran out, the solver failed, an operation is unsupported, or
+   * every execution is covered but undefined behaviour is reachable.
    */
   record NoVerdict(Reason reason) implements BoundResult {
     public NoVerdict {

@@ -26,11 +26,11 @@ import java.util.Optional;
  * engines that unroll: {@code bmc} and the base case and inductive step of {@code kinduction}.
  *
  * <p>{@link #check} unrolls to a bound and asks whether an error is reachable (FALSE, with a
- * counterexample), then whether undefined behaviour, an unsupported operation or the bound is
- * (if none is, the unrolling covers every execution: TRUE). {@link #failure} asks only whether
- * any error, undefined behaviour or unsupported operation is reachable, as the inductive step
- * needs, and {@link #reachError} only whether an error is. Every answer is a sealed result; the
- * solver's and encoder's exceptions end here.
+ * counterexample), then whether undefined behaviour, an unsupported operation or the bound is (if
+ * none is, the unrolling covers every execution: TRUE). {@link #failure} asks only whether any
+ * error, undefined behaviour or unsupported operation is reachable, as the inductive step needs,
+ * and {@link #reachError} only whether an error is. Every answer is a sealed result; the solver's
+ * and encoder's exceptions end here.
  */
 public final class BoundedChecker {
   private final Program program;
@@ -68,9 +68,9 @@ public final class BoundedChecker {
   }
 
   /**
-   * As {@link #check(int)}; with {@code settleUndefined}, a {@link BoundResult.Deeper} answer
-   * also settles whether undefined behaviour or an unsupported operation is reachable within the
-   * bound ({@link #undefinedReachable}), as k-induction needs before it may answer TRUE.
+   * As {@link #check(int)}; with {@code settleUndefined}, a {@link BoundResult.Deeper} answer also
+   * settles whether undefined behaviour or an unsupported operation is reachable within the bound
+   * ({@link #undefinedReachable}), as k-induction needs before it may answer TRUE.
    */
   public BoundResult check(int k, boolean settleUndefined) {
     if (unusable != null) {
@@ -80,9 +80,10 @@ public final class BoundedChecker {
       SymbolicExecution.Unrolled unrolled = unroll(k);
       Bool errors = any(unrolled, Target.Kind.ERROR);
       Bool cuts = any(unrolled, Target.Kind.CUT);
-      Bool bad = undefined == null
-          ? smt.or(any(unrolled, Target.Kind.UNDEFINED), any(unrolled, Target.Kind.UNSUPPORTED))
-          : smt.fls();
+      Bool bad =
+          undefined == null
+              ? smt.or(any(unrolled, Target.Kind.UNDEFINED), any(unrolled, Target.Kind.UNSUPPORTED))
+              : smt.fls();
       if (incremental) {
         try (Prover p = prover()) {
           p.add(smt.and(unrolled.definitions()));
@@ -90,7 +91,9 @@ public final class BoundedChecker {
         }
       }
       return decide(null, unrolled, errors, bad, cuts, settleUndefined);
-    } catch (SmtFailure | Unsupported | SymbolicExecution.OutOfBudget
+    } catch (SmtFailure
+        | Unsupported
+        | SymbolicExecution.OutOfBudget
         | LoopStructure.IrreducibleException e) {
       return new BoundResult.NoVerdict(reason(e));
     }
@@ -101,7 +104,8 @@ public final class BoundedChecker {
    * operation: the counterexample if it reaches an error, whether it reaches an unsupported
    * operation, and the values it gives the watched variables (the last assignment of each).
    */
-  public record Failure(Optional<Counterexample> error, boolean unsupported, Map<Var, Expr> watched) {}
+  public record Failure(
+      Optional<Counterexample> error, boolean unsupported, Map<Var, Expr> watched) {}
 
   /**
    * An execution within bound {@code k} that reaches an error, undefined behaviour or an
@@ -113,10 +117,12 @@ public final class BoundedChecker {
     }
     try {
       SymbolicExecution.Unrolled unrolled = unroll(k);
-      Bool failure = smt.or(List.of(
-          any(unrolled, Target.Kind.ERROR),
-          any(unrolled, Target.Kind.UNDEFINED),
-          any(unrolled, Target.Kind.UNSUPPORTED)));
+      Bool failure =
+          smt.or(
+              List.of(
+                  any(unrolled, Target.Kind.ERROR),
+                  any(unrolled, Target.Kind.UNDEFINED),
+                  any(unrolled, Target.Kind.UNSUPPORTED)));
       if (failure.isFalse()) {
         return new Query.None<>();
       }
@@ -135,14 +141,18 @@ public final class BoundedChecker {
             }
           }
           Target error = firstHolding(m, unrolled, Target.Kind.ERROR);
-          Optional<Counterexample> cex = error == null
-              ? Optional.empty()
-              : Optional.of(Counterexamples.build(m, error, unrolled.events(), program.dataModel()));
+          Optional<Counterexample> cex =
+              error == null
+                  ? Optional.empty()
+                  : Optional.of(
+                      Counterexamples.build(m, error, unrolled.events(), program.dataModel()));
           boolean unsupported = firstHolding(m, unrolled, Target.Kind.UNSUPPORTED) != null;
           return new Query.Found<>(new Failure(cex, unsupported, watched));
         }
       }
-    } catch (SmtFailure | Unsupported | SymbolicExecution.OutOfBudget
+    } catch (SmtFailure
+        | Unsupported
+        | SymbolicExecution.OutOfBudget
         | LoopStructure.IrreducibleException e) {
       return new Query.Stopped<>(reason(e));
     }
@@ -161,7 +171,9 @@ public final class BoundedChecker {
       }
       Optional<Counterexample> cex = violation(null, unrolled, errors);
       return cex.<Query<Counterexample>>map(Query.Found::new).orElseGet(Query.None::new);
-    } catch (SmtFailure | Unsupported | SymbolicExecution.OutOfBudget
+    } catch (SmtFailure
+        | Unsupported
+        | SymbolicExecution.OutOfBudget
         | LoopStructure.IrreducibleException e) {
       return new Query.Stopped<>(reason(e));
     }
@@ -204,14 +216,19 @@ public final class BoundedChecker {
   }
 
   /**
-   * Errors first (FALSE); then one query for undefined behaviour, unsupported operations and
-   * cuts together: unsatisfiable means the unrolling covers every execution (TRUE, or UNKNOWN
-   * for undefined behaviour found at a smaller bound); a model that reaches undefined behaviour
-   * records it, so that no later bound can answer TRUE.
+   * Errors first (FALSE); then one query for undefined behaviour, unsupported operations and cuts
+   * together: unsatisfiable means the unrolling covers every execution (TRUE, or UNKNOWN for
+   * undefined behaviour found at a smaller bound); a model that reaches undefined behaviour records
+   * it, so that no later bound can answer TRUE.
    */
   private BoundResult decide(
-      Prover shared, SymbolicExecution.Unrolled unrolled, Bool errors, Bool bad, Bool cuts,
-      boolean settleUndefined) throws SmtFailure {
+      Prover shared,
+      SymbolicExecution.Unrolled unrolled,
+      Bool errors,
+      Bool bad,
+      Bool cuts,
+      boolean settleUndefined)
+      throws SmtFailure {
     long start = System.nanoTime();
     if (!errors.isFalse()) {
       Optional<Counterexample> cex = violation(shared, unrolled, errors);
@@ -278,24 +295,34 @@ public final class BoundedChecker {
   /** Whether {@code goal} is reachable; a model that reaches undefined behaviour records it. */
   private boolean satisfiable(Prover shared, SymbolicExecution.Unrolled unrolled, Bool goal)
       throws SmtFailure {
-    return query(shared, unrolled, goal, m -> {
-      if (undefined == null) {
-        undefined = firstHolding(m, unrolled, Target.Kind.UNDEFINED, Target.Kind.UNSUPPORTED);
-      }
-      return true;
-    }).isPresent();
+    return query(
+            shared,
+            unrolled,
+            goal,
+            m -> {
+              if (undefined == null) {
+                undefined =
+                    firstHolding(m, unrolled, Target.Kind.UNDEFINED, Target.Kind.UNSUPPORTED);
+              }
+              return true;
+            })
+        .isPresent();
   }
 
   /** A counterexample that reaches one of the errors in {@code errors}, if any. */
   private Optional<Counterexample> violation(
       Prover shared, SymbolicExecution.Unrolled unrolled, Bool errors) throws SmtFailure {
-    return query(shared, unrolled, errors, m -> {
-      Target hit = firstHolding(m, unrolled, Target.Kind.ERROR);
-      if (hit == null) {
-        throw new SmtFailure("the model reaches no error edge");
-      }
-      return Counterexamples.build(m, hit, unrolled.events(), program.dataModel());
-    });
+    return query(
+        shared,
+        unrolled,
+        errors,
+        m -> {
+          Target hit = firstHolding(m, unrolled, Target.Kind.ERROR);
+          if (hit == null) {
+            throw new SmtFailure("the model reaches no error edge");
+          }
+          return Counterexamples.build(m, hit, unrolled.events(), program.dataModel());
+        });
   }
 
   private static Target firstHolding(

@@ -29,13 +29,22 @@ final class Counterexamples {
       switch (e) {
         case Event.Input in -> {
           Expr value = model.value(in.value(), dataModel);
-          steps.add(new TraceStep(in.loc(), in.function(),
-              new TraceStep.InputRead(in.var(), ConcreteValue.of(value), in.origin(), inputs.size())));
+          steps.add(
+              new TraceStep(
+                  in.loc(),
+                  in.function(),
+                  new TraceStep.InputRead(
+                      in.var(), ConcreteValue.of(value), in.origin(), inputs.size())));
           inputs.add(new Input(in.loc(), in.origin(), value));
         }
         case Event.Read r -> model.addBytes(r.read(), dataModel, memory);
-        case Event.Assigned a -> steps.add(new TraceStep(a.loc(), a.function(),
-            new TraceStep.Assigned(a.var(), ConcreteValue.of(model.value(a.value(), dataModel)))));
+        case Event.Assigned a ->
+            steps.add(
+                new TraceStep(
+                    a.loc(),
+                    a.function(),
+                    new TraceStep.Assigned(
+                        a.var(), ConcreteValue.of(model.value(a.value(), dataModel)))));
       }
     }
     return new Counterexample(error.property(), error.loc(), inputs, memory, steps);

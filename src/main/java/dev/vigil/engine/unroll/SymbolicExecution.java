@@ -158,7 +158,13 @@ final class SymbolicExecution {
         int count = successor.length == 0 ? 0 : successor[successor.length - 1];
         if (loops.isBackEdge(e) && count >= bound
             && !(count < FORCED_ITERATIONS && next.guard() == loopEntries.get(entryKey(key)))) {
-          target(Target.Kind.CUT, next.guard().formula(), e, f, null, "loop unwound " + bound + " times");
+          target(
+              Target.Kind.CUT,
+              next.guard().formula(),
+              e,
+              f,
+              null,
+              "loop unwound " + bound + " times");
           continue;
         }
         pending.computeIfAbsent(key, k -> new ArrayList<>()).add(next);

@@ -33,7 +33,8 @@ record Target(Kind kind, Bool guard, SourceLoc loc, String function, Property pr
 
   /** Why no verdict can rest on reaching this target (undefined or unsupported). */
   Reason reason() {
-    Reason.Kind why = kind == Kind.UNSUPPORTED ? Reason.Kind.UNSUPPORTED : Reason.Kind.UNDEFINED_BEHAVIOR;
+    Reason.Kind why =
+        kind == Kind.UNSUPPORTED ? Reason.Kind.UNSUPPORTED : Reason.Kind.UNDEFINED_BEHAVIOR;
     return Reason.of(why, message, loc);
   }
 }

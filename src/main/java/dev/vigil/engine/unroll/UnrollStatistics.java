@@ -20,14 +20,15 @@ public final class UnrollStatistics {
 
   /** The measurements under names that start with {@code prefix}. */
   public Statistics statistics(String prefix) {
-    Statistics.Builder b = Statistics.builder()
-        .count(prefix + "_bound", bound)
-        .count(prefix + "_unrolled_edges", unrolledEdges)
-        .count(prefix + "_definitions", definitions)
-        .count(prefix + "_formula_terms", terms)
-        .nanos(prefix + "_encoding_s", encodingNanos)
-        .count(prefix + "_solver_checks", solver.checks())
-        .nanos(prefix + "_solver_s", solver.checkNanos() + solver.assertNanos());
+    Statistics.Builder b =
+        Statistics.builder()
+            .count(prefix + "_bound", bound)
+            .count(prefix + "_unrolled_edges", unrolledEdges)
+            .count(prefix + "_definitions", definitions)
+            .count(prefix + "_formula_terms", terms)
+            .nanos(prefix + "_encoding_s", encodingNanos)
+            .count(prefix + "_solver_checks", solver.checks())
+            .nanos(prefix + "_solver_s", solver.checkNanos() + solver.assertNanos());
     if (errorQueryNanos + completenessQueryNanos > 0) {
       b.nanos(prefix + "_error_queries_s", errorQueryNanos)
           .nanos(prefix + "_completeness_queries_s", completenessQueryNanos);
