@@ -10,7 +10,8 @@ import picocli.CommandLine.Command;
     versionProvider = Main.Version.class,
     description = "Vigil, an automatic verifier for C programs.",
     subcommands = {
-      VerifyCommand.class, ShowCommand.class, BenchCommand.class, CommandLine.HelpCommand.class
+      VerifyCommand.class, EnginesCommand.class, ShowCommand.class, BenchCommand.class,
+      CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {
 
@@ -21,6 +22,7 @@ public final class Main implements Runnable {
   /** Runs the command line and returns the exit code. */
   public static int run(String... args) {
     CommandLine cli = new CommandLine(new Main());
+    EngineOptionsCli.addTo(cli.getSubcommands().get("verify").getCommandSpec());
     cli.setExecutionExceptionHandler(
         (e, cmd, parsed) -> {
           Errors.internal(e);

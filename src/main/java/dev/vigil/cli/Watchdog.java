@@ -2,6 +2,8 @@ package dev.vigil.cli;
 
 import dev.vigil.engine.Budget;
 import dev.vigil.engine.Engine;
+import dev.vigil.engine.Reason;
+import dev.vigil.engine.Result;
 import dev.vigil.engine.Verdict;
 import dev.vigil.ir.Program;
 import java.util.concurrent.atomic.AtomicReference;
@@ -17,8 +19,8 @@ final class Watchdog {
 
   private Watchdog() {}
 
-  static Verdict run(Engine engine, Program program, Budget budget) {
-    AtomicReference<Verdict> result = new AtomicReference<>();
+  static Result run(Engine engine, Program program, Budget budget) {
+    AtomicReference<Result> result = new AtomicReference<>();
     AtomicReference<Throwable> failure = new AtomicReference<>();
     Thread worker =
         new Thread(
@@ -46,19 +48,20 @@ final class Watchdog {
     }
     Throwable t = failure.get();
     if (t instanceof OutOfMemoryError) {
-      return new Verdict.Unknown("out of memory");
+      return unknown(Reason.outOfMemory());
     }
     if (t instanceof StackOverflowError) {
-      return new Verdict.Unknown("stack overflow in Vigil");
+      return unknown(Reason.of(Reason.Kind.INTERNAL_ERROR, "stack overflow in Vigil"));
     }
     if (t instanceof RuntimeException || t instanceof Error) {
       sneakyThrow(t);
     }
-    Verdict v = result.get();
-    if (v == null) {
-      return new Verdict.Unknown("timeout");
-    }
-    return v;
+    Result r = result.get();
+    return r != null ? r : unknown(Reason.timeout());
+  }
+
+  private static Result unknown(Reason reason) {
+    return Result.of(new Verdict.Unknown(reason));
   }
 
   @SuppressWarnings("unchecked")

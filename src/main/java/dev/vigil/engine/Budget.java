@@ -20,10 +20,6 @@ public final class Budget {
     return new Budget(System.nanoTime() + limit.toNanos(), new AtomicBoolean());
   }
 
-  public static Budget unlimited() {
-    return new Budget(Long.MAX_VALUE, new AtomicBoolean());
-  }
-
   /** A budget that ends no later than this one and at most {@code limit} from now. */
   public Budget slice(Duration limit) {
     long sliceEnd = System.nanoTime() + limit.toNanos();
@@ -38,14 +34,7 @@ public final class Budget {
     cancelled.set(true);
   }
 
-  public boolean isCancelled() {
-    return cancelled.get();
-  }
-
   public Duration remaining() {
-    if (deadlineNanos == Long.MAX_VALUE) {
-      return Duration.ofDays(365);
-    }
     return Duration.ofNanos(Math.max(0, deadlineNanos - System.nanoTime()));
   }
 }

@@ -5,6 +5,7 @@ import static org.bytedeco.llvm.global.LLVM.*;
 import dev.vigil.frontend.Conventions.Role;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Exprs;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Location;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Property;
@@ -62,7 +63,7 @@ final class CallLifter {
       }
       case UNINITIALIZED -> {
         if (!Llvm.isNull(LLVMGetFirstUse(call))) {
-          scope.emit(new Op.Havoc(scope.var(call), "uninitialized"));
+          scope.emit(new Op.Havoc(scope.var(call), InputOrigin.uninitialized()));
         }
         yield true;
       }
@@ -80,7 +81,7 @@ final class CallLifter {
         // An unused result needs no value: an input nobody reads would only make the run
         // depend on a function without a body (printf("...") then blocks every FALSE verdict).
         if (!TypeLowering.isVoid(LLVMTypeOf(call)) && !Llvm.isNull(LLVMGetFirstUse(call))) {
-          scope.emit(new Op.Havoc(scope.var(call), name));
+          scope.emit(new Op.Havoc(scope.var(call), InputOrigin.external(name)));
         }
         yield true;
       }
@@ -211,11 +212,11 @@ final class CallLifter {
         && result.type() instanceof Type.IntType declared
         && declared.bits() > range.get().type().bits()) {
       Var input = scope.fresh(name, range.get().type());
-      scope.emit(new Op.Havoc(input, name));
+      scope.emit(new Op.Havoc(input, InputOrigin.nondet(name)));
       scope.emit(
           new Op.Assign(result, ExprBuilder.toWidth(input, declared, range.get().signed())));
     } else {
-      scope.emit(new Op.Havoc(result, name));
+      scope.emit(new Op.Havoc(result, InputOrigin.nondet(name)));
     }
   }
 

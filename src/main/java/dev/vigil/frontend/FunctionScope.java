@@ -3,6 +3,7 @@ package dev.vigil.frontend;
 import static org.bytedeco.llvm.global.LLVM.*;
 
 import dev.vigil.ir.Expr;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.SourceLoc;
 import dev.vigil.ir.Type;
@@ -91,7 +92,7 @@ final class FunctionScope {
     }
     if (ConstantLifter.isUndef(v)) {
       Var undefined = fresh("undef", module.types.scalar(LLVMTypeOf(v), loc));
-      emit(new Op.Havoc(undefined, "uninitialized"));
+      emit(new Op.Havoc(undefined, InputOrigin.uninitialized()));
       return undefined;
     }
     if (LLVMIsConstant(v) != 0) {

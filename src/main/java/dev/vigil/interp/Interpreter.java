@@ -1,6 +1,9 @@
 package dev.vigil.interp;
 
+import dev.vigil.ir.Expr;
 import dev.vigil.ir.Program;
+import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -23,6 +26,14 @@ public final class Interpreter {
    */
   public Outcome run(InputSupplier inputs, long maxSteps, boolean recordTrace) {
     return new Machine(code, Objects.requireNonNull(inputs), recordTrace).run(maxSteps);
+  }
+
+  /**
+   * Replays recorded inputs ({@link Inputs#replay}): the one way counterexamples are checked,
+   * by the replay gate and by engines that build counterexamples from parts.
+   */
+  public Outcome replay(List<Expr> inputs, Map<Long, Byte> memory, long maxSteps, boolean recordTrace) {
+    return run(Inputs.replay(inputs, memory), maxSteps, recordTrace);
   }
 
   /** Runs once like {@link #run} and also returns the final contents of the globals. */

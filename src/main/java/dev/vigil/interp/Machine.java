@@ -1,10 +1,11 @@
 package dev.vigil.interp;
 
-import dev.vigil.interp.Outcome.InputRecord;
-import dev.vigil.interp.Outcome.TraceStep;
 import dev.vigil.ir.Expr;
+import dev.vigil.ir.Input;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Property;
 import dev.vigil.ir.SourceLoc;
+import dev.vigil.ir.TraceStep;
 import dev.vigil.ir.Type;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -21,7 +22,7 @@ final class Machine {
   private final ProgramCode program;
   private final InputSupplier inputs;
   private final Memory memory;
-  private final List<InputRecord> inputsRead = new ArrayList<>();
+  private final List<Input> inputsRead = new ArrayList<>();
   private final Trace trace;
   private final long[] scratch;
   private Frame frame;
@@ -87,11 +88,11 @@ final class Machine {
         }
         steps++;
         if (trace != null && step.transfersControl()) {
-          record(step, registers);
+          step.describe(registers, this, trace);
         }
         boolean onward = step.execute(registers, this);
         if (trace != null && !step.transfersControl()) {
-          record(step, registers);
+          step.describe(registers, this, trace);
         }
         if (onward) {
           location = step.target;
@@ -105,26 +106,24 @@ final class Machine {
     }
   }
 
-  private void record(Step step, long[] registers) {
-    String shown = step.describe(registers, this);
-    if (shown != null) {
-      trace.add(new TraceStep(step.loc, step.function, shown));
-    }
-  }
-
   private List<TraceStep> traceOrEmpty() {
     return trace == null ? List.of() : trace.steps();
   }
 
-  private List<InputRecord> inputsRead() {
+  private List<Input> inputsRead() {
     return Collections.unmodifiableList(inputsRead);
   }
 
-  long readInput(Type type, String origin, SourceLoc loc) {
+  long readInput(Type type, InputOrigin origin, SourceLoc loc) {
     Expr value = inputs.next(type, origin);
     long bits = Values.fit(type, Values.bitsOf(value), program.model);
-    inputsRead.add(new InputRecord(loc, origin, Values.constant(type, bits)));
+    inputsRead.add(new Input(loc, origin, Values.constant(type, bits)));
     return bits;
+  }
+
+  /** How many inputs the run has read so far. */
+  int inputCount() {
+    return inputsRead.size();
   }
 
   /** A new object; a stack object belongs to the current call and is released when it returns. */

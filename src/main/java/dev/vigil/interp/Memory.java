@@ -1,5 +1,6 @@
 package dev.vigil.interp;
 
+import dev.vigil.ir.ConcreteValue;
 import dev.vigil.ir.DataModel;
 import java.util.Arrays;
 
@@ -225,18 +226,25 @@ final class Memory {
     return name(pointer) + (released ? " (released)" : "");
   }
 
-  /** A pointer as traces show it: {@code name}, {@code name+offset}, or object and offset. */
+  /** A pointer for messages: {@code name}, {@code name+offset}, or object and offset. */
   String name(long pointer) {
     if (pointer == 0) {
       return "NULL";
     }
+    ConcreteValue.Pointee p = pointee(pointer);
+    return p.offset() == 0 ? p.object() : p.object() + "+" + p.offset();
+  }
+
+  /** What a non-null pointer points into: the object's name (or kind and number) and offset. */
+  ConcreteValue.Pointee pointee(long pointer) {
     long number = pointer >>> offsetBits;
     long offset = pointer & offsetMask;
-    String object = "object " + number;
     if (number > 0 && number < count) {
       MemObject o = objects[(int) number];
-      object = o.name.isEmpty() ? o.kind.name().toLowerCase() + " object " + number : o.name;
+      boolean named = !o.name.isEmpty();
+      String object = named ? o.name : o.kind.name().toLowerCase() + " object " + number;
+      return new ConcreteValue.Pointee(object, named, offset);
     }
-    return offset == 0 ? object : object + "+" + offset;
+    return new ConcreteValue.Pointee("object " + number, false, offset);
   }
 }

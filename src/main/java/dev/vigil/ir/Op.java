@@ -63,9 +63,9 @@ public sealed interface Op {
 
   /**
    * {@code target := *}: a nondeterministic value, one input of the program. {@code origin}
-   * names its source, e.g. {@code __VERIFIER_nondet_int}, for traces and witnesses.
+   * says where it comes from, e.g. {@code __VERIFIER_nondet_int}, for traces and witnesses.
    */
-  record Havoc(Var target, String origin) implements Op {
+  record Havoc(Var target, InputOrigin origin) implements Op {
     public Havoc {
       Objects.requireNonNull(target);
       Objects.requireNonNull(origin);

@@ -10,6 +10,7 @@ import dev.vigil.ir.Expr.BinaryOp;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Function;
 import dev.vigil.ir.Global;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Location;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Program;
@@ -70,7 +71,7 @@ class IntervalAnalysisTest {
     b.entry(entry).markLoopHead(head);
     b.addEdge(entry, head, Op.Skip.INSTANCE, L);
     Location read = b.newLocation();
-    b.addEdge(head, read, new Op.Havoc(input, "__VERIFIER_nondet_int"), L);
+    b.addEdge(head, read, new Op.Havoc(input, InputOrigin.nondet("__VERIFIER_nondet_int")), L);
     Location exit = b.newLocation();
     b.exit(exit);
     Location big = b.newLocation();
@@ -120,7 +121,7 @@ class IntervalAnalysisTest {
     Location l2 = b.newLocation();
     Location l3 = b.newLocation();
     b.entry(l0).exit(l3);
-    b.addEdge(l0, l1, new Op.Havoc(x, "__VERIFIER_nondet_int"), L);
+    b.addEdge(l0, l1, new Op.Havoc(x, InputOrigin.nondet("__VERIFIER_nondet_int")), L);
     b.addEdge(l1, l2, new Op.Assume(Exprs.binary(BinaryOp.SLT, c(0), x)), L);
     b.addEdge(l2, l3, new Op.Assign(y, Exprs.binary(BinaryOp.ADD, x, c(1))), L);
     Map<Location, IntervalState> states = IntervalAnalysis.analyze(program(b.build(), List.of()));

@@ -8,6 +8,7 @@ import dev.vigil.ir.Cfa;
 import dev.vigil.ir.DataModel;
 import dev.vigil.ir.Edge;
 import dev.vigil.ir.Expr;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Property;
 import dev.vigil.ir.Type.IntType;
@@ -30,7 +31,8 @@ class ConventionsTest {
                 + "extern _Bool __VERIFIER_nondet_bool(void);\n"
                 + "int main() { int x = __VERIFIER_nondet_int(); return x + __VERIFIER_nondet_bool(); }\n");
     List<Op.Havoc> havocs = l.ops("main", Op.Havoc.class);
-    assertEquals(List.of("__VERIFIER_nondet_int", "__VERIFIER_nondet_bool"),
+    assertEquals(
+        List.of(InputOrigin.nondet("__VERIFIER_nondet_int"), InputOrigin.nondet("__VERIFIER_nondet_bool")),
         havocs.stream().map(Op.Havoc::origin).toList());
     assertEquals(IntType.I32, havocs.get(0).target().type());
     assertEquals(IntType.BOOL, havocs.get(1).target().type());
@@ -121,9 +123,9 @@ class ConventionsTest {
             "int getchar(void); int puts(const char *);\n"
                 + "int main() { puts(\"hi\"); return getchar(); }\n");
     assertEquals(List.of("puts", "getchar"), l.program.externalFunctions());
-    assertTrue(l.ops("main", Op.Havoc.class).stream().anyMatch(h -> h.origin().equals("getchar")));
+    assertTrue(l.ops("main", Op.Havoc.class).stream().anyMatch(h -> h.origin().equals(InputOrigin.external("getchar"))));
     // puts's result is unused, so it is no input.
-    assertTrue(l.ops("main", Op.Havoc.class).stream().noneMatch(h -> h.origin().equals("puts")));
+    assertTrue(l.ops("main", Op.Havoc.class).stream().noneMatch(h -> h.origin().equals(InputOrigin.external("puts"))));
     assertEquals(
         List.of("functions without a body return nondeterministic values: puts, getchar"),
         l.warnings);
@@ -154,7 +156,7 @@ class ConventionsTest {
                 + "int main() { int y; if (y > 0) { if (y <= 0) reach_error(); } return 0; }\n");
     List<Op.Havoc> havocs = l.ops("main", Op.Havoc.class);
     assertEquals(1, havocs.size());
-    assertEquals("uninitialized", havocs.get(0).origin());
+    assertEquals(InputOrigin.uninitialized(), havocs.get(0).origin());
     // Both tests read the same variable.
     long uses =
         l.ops("main", Op.Assume.class).stream()
@@ -190,7 +192,7 @@ class ConventionsTest {
             "int nondet_int(void); void __CPROVER_assume(_Bool); void __VERIFIER_atomic_begin(void);\n"
                 + "int main() { __VERIFIER_atomic_begin(); int x = nondet_int(); __CPROVER_assume(x > 2);\n"
                 + "  return x; }\n");
-    assertEquals("nondet_int", l.ops("main", Op.Havoc.class).get(0).origin());
+    assertEquals(InputOrigin.nondet("nondet_int"), l.ops("main", Op.Havoc.class).get(0).origin());
     assertEquals(1, l.ops("main", Op.Assume.class).size());
     assertTrue(l.program.externalFunctions().isEmpty());
   }

@@ -20,6 +20,7 @@ import dev.vigil.ir.Expr.BinaryOp;
 import dev.vigil.ir.Expr.CastOp;
 import dev.vigil.ir.Expr.Query;
 import dev.vigil.ir.Exprs;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Var;
@@ -232,7 +233,7 @@ class MemoryTest {
     List<Long> asked = new ArrayList<>();
     InputSupplier inputs = new InputSupplier() {
       @Override
-      public Expr next(Type type, String origin) {
+      public Expr next(Type type, InputOrigin origin) {
         throw new AssertionError();
       }
 
