@@ -2,6 +2,8 @@ package dev.vigil.interp;
 
 import dev.vigil.ir.SourceLoc;
 import dev.vigil.ir.Type;
+import java.util.ArrayList;
+import java.util.List;
 
 /** Compiled operations on memory and inputs. */
 final class MemorySteps {
@@ -215,6 +217,45 @@ final class MemorySteps {
       return "memset(" + machine.memory().name(destination.eval(registers, machine)) + ", "
           + value.eval(registers, machine) + ", "
           + Long.toUnsignedString(size.eval(registers, machine)) + ")";
+    }
+  }
+
+  /** {@code HavocObjects}: arbitrary contents for what a function without a body may write. */
+  static final class HavocObjects extends Step {
+    private final Ev[] roots;
+    private final boolean allStackAndHeap;
+    private final String origin;
+
+    HavocObjects(Ev[] roots, boolean allStackAndHeap, String origin, int target, SourceLoc loc,
+        String function) {
+      super(target, loc, function);
+      this.roots = roots;
+      this.allStackAndHeap = allStackAndHeap;
+      this.origin = origin;
+    }
+
+    @Override
+    boolean execute(long[] registers, Machine machine) {
+      Memory memory = machine.memory();
+      for (Ev root : roots) {
+        memory.havoc(root.eval(registers, machine), origin); // expressions read no memory
+      }
+      if (allStackAndHeap) {
+        memory.havocStackAndHeap(origin);
+      }
+      return true;
+    }
+
+    @Override
+    String describe(long[] registers, Machine machine) {
+      List<String> what = new ArrayList<>();
+      for (Ev root : roots) {
+        what.add(machine.memory().name(root.eval(registers, machine)));
+      }
+      if (allStackAndHeap) {
+        what.add("any stack or heap object");
+      }
+      return what.isEmpty() ? null : origin + " may write " + String.join(", ", what);
     }
   }
 }
