@@ -6,7 +6,10 @@ import dev.vigil.ir.Op;
 public final class Effects {
   private Effects() {}
 
-  /** Stores, allocations, frees, bulk copies and calls may change memory or object metadata. */
+  /**
+   * Stores, allocations, frees, bulk copies, havocs and calls may change memory or object
+   * metadata.
+   */
   public static boolean writesMemory(Op op) {
     return op instanceof Op.Store
         || op instanceof Op.MemCopy
@@ -14,6 +17,7 @@ public final class Effects {
         || op instanceof Op.Alloc
         || op instanceof Op.Free
         || op instanceof Op.HavocMemory
+        || op instanceof Op.HavocObjects
         || op instanceof Op.Call;
   }
 }

@@ -53,22 +53,13 @@ final class ProgramLifter {
           functions.add(function);
         }
       }
+      functions =
+          UnknownCalls.complete(functions, globals, context.unknownFunctions(), options.warnings());
       List<String> external = List.copyOf(context.externalFunctions());
-      warn(options, external);
       return new Program(
           options.dataModel(), globals, functions, external, List.of(source.toString()));
     } finally {
       context.locs.close();
-    }
-  }
-
-  private static void warn(FrontendOptions options, List<String> external) {
-    if (!external.isEmpty()) {
-      options
-          .warnings()
-          .accept(
-              "functions without a body return nondeterministic values: "
-                  + String.join(", ", external));
     }
   }
 }

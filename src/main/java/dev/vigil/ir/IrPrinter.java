@@ -27,7 +27,7 @@ public final class IrPrinter {
       sb.append("  ; ").append(g.loc()).append('\n');
     }
     if (!program.externalFunctions().isEmpty()) {
-      sb.append("; functions without a body (nondet result): ")
+      sb.append("; functions whose results and writes are arbitrary: ")
           .append(String.join(", ", program.externalFunctions()))
           .append('\n');
     }
