@@ -219,7 +219,6 @@ final class UnknownCalls {
       b.newLocation();
     }
     b.entry(old.entry()).exit(old.exit());
-    old.loopHeads().forEach(b::markLoopHead);
     for (Edge e : old.edges()) {
       b.addEdge(e.source(), e.target(), replaced.getOrDefault(e, e.op()), e.loc());
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.vigil.analysis.Loops;
 import dev.vigil.ir.Cfa;
 import dev.vigil.ir.DataModel;
 import dev.vigil.ir.Edge;
@@ -199,7 +200,7 @@ class ConventionsTest {
             dir,
             "int main() { int n = __VERIFIER_nondet_int(); if (n < 1 || n > 9) return 0;\n"
                 + "  int a[n]; int b[4]; return a[n - 1] + b[2]; }\n");
-    assertTrue(l.function("main").cfa().loopHeads().isEmpty());
+    assertTrue(Loops.of(l.function("main").cfa()).heads().isEmpty());
     assertTrue(l.ops("main", Op.MemCopy.class).isEmpty());
     assertTrue(l.ops("main", Op.Store.class).isEmpty());
     assertTrue(l.program.globals().isEmpty(), l.program.globals().keySet().toString());
