@@ -82,9 +82,8 @@ final class BenchCommand implements Callable<Integer> {
     if (!(timeoutSeconds > 0) || jobs < 1) {
       return Errors.input(!(timeoutSeconds > 0) ? "--timeout must be positive" : "--jobs must be at least 1", "");
     }
-    if (engine != null && !EngineRegistry.exists(engine)) {
-      return Errors.input(
-          "unknown engine '" + engine + "' (available: " + String.join(", ", EngineRegistry.names()) + ")", "");
+    if (engine != null && EngineRegistry.find(engine).isEmpty()) {
+      return Errors.input(EngineRegistry.unknown(engine), "");
     }
     if (!BenchRunner.supported()) {
       return Errors.input("vigil bench needs Linux's /proc to measure and limit runs", "");

@@ -12,7 +12,8 @@ import picocli.CommandLine.Command;
     versionProvider = Main.Version.class,
     description = "Vigil, an automatic verifier for C programs.",
     subcommands = {
-      VerifyCommand.class, ShowCommand.class, BenchCommand.class, CommandLine.HelpCommand.class
+      VerifyCommand.class, EnginesCommand.class, ShowCommand.class, BenchCommand.class,
+      CommandLine.HelpCommand.class
     })
 public final class Main implements Callable<Integer> {
   /**
@@ -43,6 +44,7 @@ public final class Main implements Callable<Integer> {
   private static int run(long started, String... args) {
     startNanos = started;
     CommandLine cli = new CommandLine(new Main());
+    EngineOptionsCli.addTo(cli.getSubcommands().get("verify").getCommandSpec());
     cli.setExecutionExceptionHandler(
         (e, cmd, parsed) -> {
           Errors.internal(e);

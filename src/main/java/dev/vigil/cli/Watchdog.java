@@ -1,6 +1,8 @@
 package dev.vigil.cli;
 
 import dev.vigil.engine.Budget;
+import dev.vigil.engine.Reason;
+import dev.vigil.engine.Result;
 import dev.vigil.engine.Verdict;
 import dev.vigil.frontend.FrontendException;
 import java.util.concurrent.atomic.AtomicReference;
@@ -19,15 +21,15 @@ final class Watchdog {
   private static final long GRACE_MILLIS = 500;
   private static final long POLL_MILLIS = 50;
 
-  /** The work: a verdict, or a front-end error about the input. */
+  /** The work: a result, or a front-end error about the input. */
   interface Work {
-    Verdict run() throws FrontendException;
+    Result run() throws FrontendException;
   }
 
   private Watchdog() {}
 
-  static Verdict run(Budget budget, Work work) throws FrontendException {
-    AtomicReference<Verdict> result = new AtomicReference<>();
+  static Result run(Budget budget, Work work) throws FrontendException {
+    AtomicReference<Result> result = new AtomicReference<>();
     AtomicReference<Throwable> failure = new AtomicReference<>();
     Thread worker =
         new Thread(
@@ -56,7 +58,8 @@ final class Watchdog {
       Thread.currentThread().interrupt();
       budget.cancel();
     }
-    Verdict stopped = new Verdict.Unknown(budget.outOfMemory() ? "out of memory" : "timeout");
+    Result stopped =
+        unknown(budget.outOfMemory() ? Reason.outOfMemory() : Reason.timeout());
     if (worker.isAlive()) {
       return stopped;
     }
@@ -68,17 +71,23 @@ final class Watchdog {
       throw e;
     }
     if (t instanceof OutOfMemoryError) {
-      return new Verdict.Unknown("out of memory");
+      return unknown(Reason.outOfMemory());
     }
     if (t instanceof StackOverflowError) {
-      return new Verdict.Unknown("stack overflow in Vigil");
+      return unknown(Reason.of(Reason.Kind.INTERNAL_ERROR, "stack overflow in Vigil"));
     }
     if (t != null) {
       sneakyThrow(t);
     }
-    Verdict v = result.get();
+    Result r = result.get();
     // Work stopped for memory says so, whatever it made of the cancellation.
-    return budget.outOfMemory() && v instanceof Verdict.Unknown ? stopped : v;
+    return budget.outOfMemory() && r.verdict() instanceof Verdict.Unknown
+        ? r.withVerdict(stopped.verdict())
+        : r;
+  }
+
+  private static Result unknown(Reason reason) {
+    return Result.of(new Verdict.Unknown(reason));
   }
 
   @SuppressWarnings("unchecked")

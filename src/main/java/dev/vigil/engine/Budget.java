@@ -44,7 +44,7 @@ public final class Budget {
     return new Budget(startNanos + limit.toNanos(), new AtomicReference<>());
   }
 
-  public static Budget unlimited() {
+  private static Budget unlimited() {
     return new Budget(Long.MAX_VALUE, new AtomicReference<>());
   }
 
@@ -80,9 +80,6 @@ public final class Budget {
   }
 
   public Duration remaining() {
-    if (deadlineNanos == Long.MAX_VALUE) {
-      return Duration.ofDays(365);
-    }
     return Duration.ofNanos(Math.max(0, deadlineNanos - System.nanoTime()));
   }
 }

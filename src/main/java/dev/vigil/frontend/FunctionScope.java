@@ -3,6 +3,7 @@ package dev.vigil.frontend;
 import static org.bytedeco.llvm.global.LLVM.*;
 
 import dev.vigil.ir.Expr;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.SourceLoc;
 import dev.vigil.ir.Type;
@@ -96,7 +97,7 @@ final class FunctionScope {
     }
     if (ConstantLifter.isUndef(v)) {
       Var undefined = fresh("undef", module.types.scalar(LLVMTypeOf(v), loc));
-      emit(new Op.Havoc(undefined, "uninitialized"));
+      emit(new Op.Havoc(undefined, InputOrigin.uninitialized()));
       return undefined;
     }
     if (LLVMIsConstant(v) != 0) {
@@ -112,6 +113,16 @@ final class FunctionScope {
 
   void emit(Op op) {
     cfa.emit(op, loc);
+  }
+
+  /**
+   * The result of {@code call}, if used, is an input named {@code origin}. An unused result needs
+   * no value: an input nobody reads would only make the run depend on the callee.
+   */
+  void arbitraryResult(LLVMValueRef call, String origin) {
+    if (!TypeLowering.isVoid(LLVMTypeOf(call)) && !Llvm.isNull(LLVMGetFirstUse(call))) {
+      emit(new Op.Havoc(var(call), InputOrigin.external(origin)));
+    }
   }
 
   SourceLoc loc() {

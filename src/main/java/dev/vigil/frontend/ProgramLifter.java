@@ -61,8 +61,9 @@ final class ProgramLifter {
           functions.add(function);
         }
       }
+      functions =
+          UnknownCalls.complete(functions, globals, context.unknownFunctions(), options.warnings());
       List<String> external = List.copyOf(context.externalFunctions());
-      warn(options, external);
       options.errorLabel().filter(l -> !context.hasErrorLabel()).ifPresent(
           l -> options.warnings().accept(
               "the error label " + l + " occurs in no function that main may call"));
@@ -70,16 +71,6 @@ final class ProgramLifter {
           options.dataModel(), globals, functions, external, List.of(source.toString()));
     } finally {
       context.locs.close();
-    }
-  }
-
-  private static void warn(FrontendOptions options, List<String> external) {
-    if (!external.isEmpty()) {
-      options
-          .warnings()
-          .accept(
-              "functions without a body return nondeterministic values: "
-                  + String.join(", ", external));
     }
   }
 }

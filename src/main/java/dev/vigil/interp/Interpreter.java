@@ -1,6 +1,9 @@
 package dev.vigil.interp;
 
+import dev.vigil.ir.Expr;
 import dev.vigil.ir.Program;
+import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.function.BooleanSupplier;
 
@@ -34,6 +37,14 @@ public final class Interpreter {
   public Outcome run(
       InputSupplier inputs, long maxSteps, boolean recordTrace, BooleanSupplier stop) {
     return new Machine(code, Objects.requireNonNull(inputs), recordTrace).run(maxSteps, stop);
+  }
+
+  /**
+   * Replays recorded inputs ({@link Inputs#replay}): the one way counterexamples are checked,
+   * by the replay gate and by engines that build counterexamples from parts.
+   */
+  public Outcome replay(List<Expr> inputs, Map<Long, Byte> memory, long maxSteps, boolean recordTrace) {
+    return run(Inputs.replay(inputs, memory), maxSteps, recordTrace);
   }
 
   /** Runs once like {@link #run} and also returns the final contents of the globals. */

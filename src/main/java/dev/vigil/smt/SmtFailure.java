@@ -11,7 +11,7 @@ public final class SmtFailure extends Exception {
     CANCELLED,
     /** The solver's memory limit ({@code vigil.z3.memory.mb}) was reached. */
     OUT_OF_MEMORY,
-    /** A check needed more work than {@link Smt#open(SolverKind, java.util.function.BooleanSupplier, long)} allowed. */
+    /** A check needed more work than its context allows (see {@link Smt#limitsWork}). */
     WORK_LIMIT,
     FAILED
   }
