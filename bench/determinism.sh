@@ -10,9 +10,9 @@ differ=0
 for task in "$@"; do
   first=""
   for i in $(seq "$runs"); do
-    # The result without the times: verdict, inputs and trace.
+    # The result without times and statistics: verdict, inputs and trace.
     out=$(./vigil verify "$task" --json --engine "$engine" --timeout "$timeout" 2>/dev/null \
-      | python3 -c 'import json,sys; d=json.load(sys.stdin); d.pop("times",None); print(json.dumps(d,sort_keys=True))')
+      | python3 -c 'import json,sys; d=json.load(sys.stdin); d.pop("times",None); d.pop("statistics",None); print(json.dumps(d,sort_keys=True))')
     if [[ -z "$first" ]]; then
       first="$out"
       echo "$(basename "$task") $engine: $(echo "$out" | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["result"], len(d.get("counterexample",{}).get("inputs",[])), "inputs")')"
