@@ -54,7 +54,10 @@ public final class KInductionEngine implements Engine {
   public Result verify(Program program, Budget budget) {
     KInductionStatistics stats = new KInductionStatistics();
     Verdict verdict = run(program, budget, stats);
-    return new Result(verdict, stats.statistics(options.bidirectional()));
+    return new Result(
+        verdict,
+        stats.statistics(options.bidirectional()),
+        Optional.of(LoopPicture.of(program, stats.k)));
   }
 
   private Verdict run(Program program, Budget budget, KInductionStatistics stats) {
