@@ -17,6 +17,7 @@ import dev.vigil.report.JsonReport;
 import dev.vigil.report.ResultPage;
 import dev.vigil.report.SarifReport;
 import dev.vigil.report.TextReport;
+import dev.vigil.report.VerifyProgress;
 import dev.vigil.spec.Instrumenter;
 import dev.vigil.task.Task;
 import dev.vigil.task.TaskException;
@@ -161,7 +162,8 @@ final class VerifyCommand implements Callable<Integer> {
     }
     Engine chosen = new ReplayingEngine(created, alarm -> System.err.println("vigil: " + alarm));
     Result result;
-    try (MemoryGuard guard = MemoryGuard.watch(budget)) {
+    try (MemoryGuard guard = MemoryGuard.watch(budget);
+        VerifyProgress progress = VerifyProgress.onStderr(descriptor.name(), budget, start)) {
       result = Watchdog.run(budget, () -> verify(task, options, chosen, budget, warnings, start));
     } catch (FrontendException e) {
       return Errors.input(e.getMessage(), e.details());

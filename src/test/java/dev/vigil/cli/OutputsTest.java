@@ -61,6 +61,7 @@ class OutputsTest {
               "--sarif", out.resolve("result.sarif").toString(),
               "--report", out.resolve("report").toString());
       assertEquals(0, run.exit(), run.err());
+      assertEquals("", run.err(), "no progress line where standard error is no terminal");
       RUNS.put(
           t,
           new Run(JSON.readTree(run.out()), out.resolve("result.sarif"), out.resolve("report")));

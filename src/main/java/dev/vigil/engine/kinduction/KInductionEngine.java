@@ -67,6 +67,7 @@ public final class KInductionEngine implements Engine {
       Optional<BidirectionalSearch.Target> target = Optional.empty();
       for (int k = 1; k > 0; k = options.next(k)) {
         stats.k = k;
+        budget.reached("k", k);
         long start = System.nanoTime();
         BoundResult baseCase = base.check(k, true);
         stats.baseNanos += System.nanoTime() - start;
