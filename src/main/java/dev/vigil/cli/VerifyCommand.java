@@ -164,7 +164,9 @@ final class VerifyCommand implements Callable<Integer> {
     Result result;
     try (MemoryGuard guard = MemoryGuard.watch(budget);
         VerifyProgress progress = VerifyProgress.onStderr(descriptor.name(), budget, start)) {
-      result = Watchdog.run(budget, () -> verify(task, options, chosen, budget, warnings, start));
+      result =
+          Watchdog.run(
+              budget, () -> verify(task, options, chosen, budget, warnings, start, progress));
     } catch (FrontendException e) {
       return Errors.input(e.getMessage(), e.details());
     }
@@ -194,9 +196,9 @@ final class VerifyCommand implements Callable<Integer> {
     return Errors.EXIT_OK;
   }
 
-  private void printWarnings(List<String> warnings) {
+  private void printWarnings(List<String> warnings, VerifyProgress progress) {
     if (!json) {
-      warnings.forEach(w -> System.err.println("vigil: warning: " + w));
+      warnings.forEach(w -> progress.note("vigil: warning: " + w));
     }
   }
 
@@ -217,19 +219,20 @@ final class VerifyCommand implements Callable<Integer> {
       Engine engine,
       Budget budget,
       List<String> warnings,
-      long start)
+      long start,
+      VerifyProgress progress)
       throws FrontendException {
     Statistics.Builder times = Statistics.builder();
     Program program;
     try {
       program = Frontend.load(task.inputFiles().get(0), options, budget::exhausted);
     } catch (UnsupportedFeatureException e) {
-      printWarnings(warnings);
+      printWarnings(warnings, progress);
       return Result.of(
           new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED, e.feature(), e.loc())));
     }
     times.nanos("frontend_s", System.nanoTime() - start);
-    printWarnings(warnings);
+    printWarnings(warnings, progress);
     long verification = System.nanoTime();
     Program instrumented = Instrumenter.instrument(program, task.specification().properties());
     Result result = engine.verify(instrumented, budget);

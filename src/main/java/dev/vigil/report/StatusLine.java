@@ -45,6 +45,16 @@ public final class StatusLine {
     out.flush();
   }
 
+  /** Prints {@code message} on a line of its own; the status line, if shown, makes room. */
+  public synchronized void note(String message) {
+    if (rewrite && shown) {
+      out.print(CLEAR);
+      shown = false;
+    }
+    out.println(message);
+    out.flush();
+  }
+
   /** Ends the line on a terminal: {@code keep} leaves it standing, else it is wiped. */
   public synchronized void end(boolean keep) {
     if (rewrite && shown) {

@@ -47,6 +47,11 @@ public final class VerifyProgress implements AutoCloseable {
     return new VerifyProgress(line, Optional.of(timer));
   }
 
+  /** Prints {@code message} on standard error without mixing it into the progress line. */
+  public void note(String message) {
+    line.note(message);
+  }
+
   /** The line: {@code kinduction | k 3 | elapsed 0:12}. */
   static String[] render(String engine, Optional<Stage> stage, double elapsedSeconds) {
     String elapsed = "elapsed " + StatusLine.clock(elapsedSeconds);
