@@ -273,10 +273,11 @@ class ArchitectureTest {
 
   @Test
   void benchUsesTaskEngineAndLibraries() {
-    // ir only through task's API (a task's properties are ir.Property values).
+    // ir only through task's API (a task's properties are ir.Property values); report for the
+    // one style of progress line (StatusLine).
     mayOnlyUse(
         "dev.vigil.bench..", "dev.vigil.task..", "dev.vigil.engine", "dev.vigil.ir..",
-        "com.fasterxml.jackson..", "org.knowm..");
+        "dev.vigil.report..", "com.fasterxml.jackson..", "org.knowm..");
   }
 
   @Test

@@ -1,16 +1,17 @@
 package dev.vigil.bench;
 
+import dev.vigil.report.StatusLine;
 import java.io.PrintStream;
 import java.util.Locale;
 
 /**
- * The progress line of a benchmark run: tasks done of all, correct, wrong and unknown results so
- * far, and the estimated time left. On a terminal it rewrites one line; otherwise (a log file, CI)
- * it prints one line per finished task.
+ * The progress line of a benchmark run, in the style of {@link StatusLine}: tasks done of all,
+ * correct, wrong and unknown results so far, the time elapsed and the estimated time left, and the
+ * last task's result. On a terminal it rewrites one line; otherwise (a log file, CI) it prints one
+ * line per finished task.
  */
 public final class Progress {
-  private final PrintStream out;
-  private final boolean rewrite;
+  private final StatusLine line;
   private final int total;
   private final long start = System.nanoTime();
   private int done;
@@ -19,8 +20,7 @@ public final class Progress {
   private int unknown;
 
   public Progress(PrintStream out, boolean rewrite, int total) {
-    this.out = out;
-    this.rewrite = rewrite;
+    this.line = new StatusLine(out, rewrite);
     this.total = total;
   }
 
@@ -36,24 +36,15 @@ public final class Progress {
     double elapsed = (System.nanoTime() - start) / 1e9;
     double eta = elapsed / done * (total - done);
     int width = Integer.toString(total).length();
-    String line =
+    line.show(
         String.format(
             Locale.ROOT,
-            "[%" + width + "d/%d] correct %d, wrong %d, unknown %d | elapsed %s, ETA %s | %s: %s",
-            done, total, correct, wrong, unknown, clock(elapsed), clock(eta), r.task(), r.result());
-    if (rewrite) {
-      out.print("\r\033[K" + line + (done == total ? "\n" : ""));
-    } else {
-      out.println(line);
+            "[%" + width + "d/%d] correct %d, wrong %d, unknown %d",
+            done, total, correct, wrong, unknown),
+        "elapsed " + StatusLine.clock(elapsed) + ", ETA " + StatusLine.clock(eta),
+        r.task() + ": " + r.result());
+    if (done == total) {
+      line.end(true);
     }
-    out.flush();
-  }
-
-  /** Seconds as {@code m:ss} or {@code h:mm:ss}. */
-  static String clock(double seconds) {
-    long s = Math.round(seconds);
-    return s >= 3600
-        ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
-        : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
   }
 }

@@ -13,6 +13,7 @@ import dev.vigil.bench.ReportWriter;
 import dev.vigil.bench.ResultsJson;
 import dev.vigil.bench.RunInfo;
 import dev.vigil.bench.TaskCollector;
+import dev.vigil.report.StatusLine;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
@@ -123,7 +124,7 @@ final class BenchCommand implements Callable<Integer> {
     String started = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
     JavaCommand child = JavaCommand.inThisJvm(Main.class.getName(), childArguments());
     BenchRunner runner = new BenchRunner(child, limits, jobs, dir.resolve("logs"));
-    Progress progress = new Progress(System.err, System.console() != null, list.size());
+    Progress progress = new Progress(System.err, StatusLine.stderrIsTerminal(), list.size());
     RunInfo info =
         new RunInfo(
             new Main.Version().getVersion()[0], started, engine == null ? "default" : engine,

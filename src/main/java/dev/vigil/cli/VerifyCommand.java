@@ -14,7 +14,10 @@ import dev.vigil.frontend.UnsupportedFeatureException;
 import dev.vigil.ir.DataModel;
 import dev.vigil.ir.Program;
 import dev.vigil.report.JsonReport;
+import dev.vigil.report.ResultPage;
+import dev.vigil.report.SarifReport;
 import dev.vigil.report.TextReport;
+import dev.vigil.report.VerifyProgress;
 import dev.vigil.spec.Instrumenter;
 import dev.vigil.task.Task;
 import dev.vigil.task.TaskException;
@@ -98,6 +101,18 @@ final class VerifyCommand implements Callable<Integer> {
   @Option(names = "--stats", description = "print statistics")
   boolean stats;
 
+  @Option(
+      names = "--sarif",
+      paramLabel = "FILE",
+      description = "write the result as SARIF 2.1.0 to FILE")
+  Path sarifFile;
+
+  @Option(
+      names = "--report",
+      paramLabel = "DIR",
+      description = "write an HTML report to DIR/index.html")
+  Path reportDir;
+
   @Override
   public Integer call() {
     EngineDescriptor descriptor =
@@ -125,6 +140,12 @@ final class VerifyCommand implements Callable<Integer> {
     if (cexFile != null && !writable(cexFile)) {
       return Errors.input("cannot write the counterexample to " + cexFile, "");
     }
+    if (sarifFile != null && !writable(sarifFile)) {
+      return Errors.input("cannot write SARIF to " + sarifFile, "");
+    }
+    if (reportDir != null && !creatable(reportDir)) {
+      return Errors.input("cannot write a report to " + reportDir, "");
+    }
     long start = Main.startNanos();
     Budget budget = Budget.startingAt(start, Duration.ofMillis((long) (timeoutSeconds * 1000)));
     Task task;
@@ -141,8 +162,11 @@ final class VerifyCommand implements Callable<Integer> {
     }
     Engine chosen = new ReplayingEngine(created, alarm -> System.err.println("vigil: " + alarm));
     Result result;
-    try (MemoryGuard guard = MemoryGuard.watch(budget)) {
-      result = Watchdog.run(budget, () -> verify(task, options, chosen, budget, warnings, start));
+    try (MemoryGuard guard = MemoryGuard.watch(budget);
+        VerifyProgress progress = VerifyProgress.onStderr(descriptor.name(), budget, start)) {
+      result =
+          Watchdog.run(
+              budget, () -> verify(task, options, chosen, budget, warnings, start, progress));
     } catch (FrontendException e) {
       return Errors.input(e.getMessage(), e.details());
     }
@@ -150,12 +174,20 @@ final class VerifyCommand implements Callable<Integer> {
     total.nanos("total_s", System.nanoTime() - start);
     result = result.plus(total.build());
     Optional<String> cex = JsonReport.counterexample(result);
-    if (cexFile != null && cex.isPresent()) {
-      try {
+    try {
+      if (cexFile != null && cex.isPresent()) {
         Files.writeString(cexFile, cex.get());
-      } catch (IOException e) {
-        return Errors.input("cannot write " + cexFile + ": " + e.getMessage(), "");
       }
+      if (sarifFile != null) {
+        Files.writeString(sarifFile, SarifReport.render(task, result, Path.of("")));
+      }
+      if (reportDir != null) {
+        Files.createDirectories(reportDir);
+        Files.writeString(
+            reportDir.resolve("index.html"), ResultPage.render(task, result, descriptor.name()));
+      }
+    } catch (IOException e) {
+      return Errors.input("cannot write " + e.getMessage(), "");
     }
     System.out.print(
         json
@@ -164,9 +196,9 @@ final class VerifyCommand implements Callable<Integer> {
     return Errors.EXIT_OK;
   }
 
-  private void printWarnings(List<String> warnings) {
+  private void printWarnings(List<String> warnings, VerifyProgress progress) {
     if (!json) {
-      warnings.forEach(w -> System.err.println("vigil: warning: " + w));
+      warnings.forEach(w -> progress.note("vigil: warning: " + w));
     }
   }
 
@@ -187,24 +219,34 @@ final class VerifyCommand implements Callable<Integer> {
       Engine engine,
       Budget budget,
       List<String> warnings,
-      long start)
+      long start,
+      VerifyProgress progress)
       throws FrontendException {
     Statistics.Builder times = Statistics.builder();
     Program program;
     try {
       program = Frontend.load(task.inputFiles().get(0), options, budget::exhausted);
     } catch (UnsupportedFeatureException e) {
-      printWarnings(warnings);
+      printWarnings(warnings, progress);
       return Result.of(
           new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED, e.feature(), e.loc())));
     }
     times.nanos("frontend_s", System.nanoTime() - start);
-    printWarnings(warnings);
+    printWarnings(warnings, progress);
     long verification = System.nanoTime();
     Program instrumented = Instrumenter.instrument(program, task.specification().properties());
     Result result = engine.verify(instrumented, budget);
     times.nanos("verification_s", System.nanoTime() - verification);
     return result.plus(times.build());
+  }
+
+  /** Whether a folder is there or can be made: its nearest existing ancestor is a folder. */
+  private static boolean creatable(Path folder) {
+    Path p = folder.toAbsolutePath();
+    while (p != null && !Files.exists(p)) {
+      p = p.getParent();
+    }
+    return p != null && Files.isDirectory(p) && Files.isWritable(p);
   }
 
   /** Whether a file can be written there: its folder exists and it is not a folder itself. */

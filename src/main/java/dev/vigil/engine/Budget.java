@@ -1,12 +1,14 @@
 package dev.vigil.engine;
 
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The resources an engine may use: a wall-clock deadline and a cancellation shared with the
  * caller, who cancels when the time is up or the memory runs out. Engines poll {@link
- * #exhausted()} in their loops and pass the budget to the solver.
+ * #exhausted()} in their loops and pass the budget to the solver. In the other direction, an
+ * engine tells the caller how far it has got ({@link #reached}), for a progress line.
  */
 public final class Budget {
   /** Longer limits are no limit (and would overflow nanosecond arithmetic). */
@@ -23,10 +25,14 @@ public final class Budget {
   private final long deadlineNanos;
   /** Empty while running; shared by a budget and its slices. */
   private final AtomicReference<Cancellation> cancelled;
+  /** The engine's latest stage; shared by a budget and its slices. */
+  private final AtomicReference<Stage> stage;
 
-  private Budget(long deadlineNanos, AtomicReference<Cancellation> cancelled) {
+  private Budget(
+      long deadlineNanos, AtomicReference<Cancellation> cancelled, AtomicReference<Stage> stage) {
     this.deadlineNanos = deadlineNanos;
     this.cancelled = cancelled;
+    this.stage = stage;
   }
 
   public static Budget of(Duration limit) {
@@ -41,20 +47,21 @@ public final class Budget {
     if (limit.compareTo(MAX_LIMIT) >= 0) {
       return unlimited();
     }
-    return new Budget(startNanos + limit.toNanos(), new AtomicReference<>());
+    return new Budget(
+        startNanos + limit.toNanos(), new AtomicReference<>(), new AtomicReference<>());
   }
 
   private static Budget unlimited() {
-    return new Budget(Long.MAX_VALUE, new AtomicReference<>());
+    return new Budget(Long.MAX_VALUE, new AtomicReference<>(), new AtomicReference<>());
   }
 
   /** A budget that ends no later than this one and at most {@code limit} from now. */
   public Budget slice(Duration limit) {
     if (limit.compareTo(MAX_LIMIT) >= 0) {
-      return new Budget(deadlineNanos, cancelled);
+      return new Budget(deadlineNanos, cancelled, stage);
     }
     long sliceEnd = System.nanoTime() + limit.toNanos();
-    return new Budget(Math.min(deadlineNanos, sliceEnd), cancelled);
+    return new Budget(Math.min(deadlineNanos, sliceEnd), cancelled, stage);
   }
 
   public boolean exhausted() {
@@ -77,6 +84,16 @@ public final class Budget {
   /** Whether the work was stopped because the memory limit was reached. */
   public boolean outOfMemory() {
     return cancelled.get() == Cancellation.OUT_OF_MEMORY;
+  }
+
+  /** Records that the engine has reached {@code measure} = {@code value} (cheap: one write). */
+  public void reached(String measure, long value) {
+    stage.set(new Stage(measure, value));
+  }
+
+  /** The latest stage an engine reported, if any. */
+  public Optional<Stage> stage() {
+    return Optional.ofNullable(stage.get());
   }
 
   public Duration remaining() {

@@ -13,17 +13,21 @@ final class SourceLines {
   private final Map<String, List<String>> cache = new HashMap<>();
 
   String line(SourceLoc loc) {
-    List<String> lines =
-        cache.computeIfAbsent(
-            loc.file(),
-            f -> {
-              try {
-                return Files.readAllLines(Path.of(f));
-              } catch (IOException | RuntimeException e) {
-                return List.of();
-              }
-            });
+    List<String> lines = file(loc.file());
     int n = loc.line() - 1;
     return n >= 0 && n < lines.size() ? lines.get(n).strip() : "";
+  }
+
+  /** All lines of {@code file}, as they are. */
+  List<String> file(String file) {
+    return cache.computeIfAbsent(
+        file,
+        f -> {
+          try {
+            return Files.readAllLines(Path.of(f));
+          } catch (IOException | RuntimeException e) {
+            return List.of();
+          }
+        });
   }
 }

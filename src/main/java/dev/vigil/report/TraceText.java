@@ -52,7 +52,7 @@ public final class TraceText {
   }
 
   /** The place a store writes: a variable by its name, anything else as {@code *(place)}. */
-  private static String target(ConcreteValue address) {
+  static String target(ConcreteValue address) {
     return address
         .pointee()
         .filter(p -> p.named() && p.offset() == 0)

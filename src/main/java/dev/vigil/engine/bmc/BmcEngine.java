@@ -43,6 +43,7 @@ public final class BmcEngine implements Engine {
     try (Smt smt = Smt.open(options.solver(), budget::exhausted)) {
       BoundedChecker checker = new BoundedChecker(program, smt, budget, options.incremental(), stats);
       for (int k = options.firstBound(); k > 0; k = options.nextBound(k)) {
+        budget.reached("bound", k);
         switch (checker.check(k)) {
           case BoundResult.Violated v -> {
             return new Verdict.Violated(v.counterexample());

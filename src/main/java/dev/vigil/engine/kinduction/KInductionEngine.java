@@ -54,7 +54,10 @@ public final class KInductionEngine implements Engine {
   public Result verify(Program program, Budget budget) {
     KInductionStatistics stats = new KInductionStatistics();
     Verdict verdict = run(program, budget, stats);
-    return new Result(verdict, stats.statistics(options.bidirectional()));
+    return new Result(
+        verdict,
+        stats.statistics(options.bidirectional()),
+        Optional.of(LoopPicture.of(program, stats.k)));
   }
 
   private Verdict run(Program program, Budget budget, KInductionStatistics stats) {
@@ -64,6 +67,7 @@ public final class KInductionEngine implements Engine {
       Optional<BidirectionalSearch.Target> target = Optional.empty();
       for (int k = 1; k > 0; k = options.next(k)) {
         stats.k = k;
+        budget.reached("k", k);
         long start = System.nanoTime();
         BoundResult baseCase = base.check(k, true);
         stats.baseNanos += System.nanoTime() - start;

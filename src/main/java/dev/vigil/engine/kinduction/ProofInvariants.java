@@ -171,7 +171,7 @@ final class ProofInvariants {
   }
 
   /** Where a loop head is in the source: its first outgoing edge with a position, else incoming. */
-  private static SourceLoc sourceOf(Cfa cfa, Location head) {
+  static SourceLoc sourceOf(Cfa cfa, Location head) {
     List<Edge> edges = new ArrayList<>(cfa.outgoing(head));
     edges.addAll(cfa.incoming(head));
     return edges.stream()

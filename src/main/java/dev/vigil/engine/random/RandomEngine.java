@@ -55,6 +55,7 @@ public final class RandomEngine implements Engine {
     Interpreter interpreter = new Interpreter(program);
     long steps = options.firstRunSteps();
     while (tally.runs() < options.maxRuns() && !budget.exhausted()) {
+      budget.reached("runs", tally.runs());
       InputSupplier base =
           tally.runs() == 0 ? Inputs.zeros() : Inputs.random(options.seed() + SEED_STRIDE * tally.runs());
       RecordingInputs inputs = new RecordingInputs(base);
