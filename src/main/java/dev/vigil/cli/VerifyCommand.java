@@ -19,6 +19,9 @@ import dev.vigil.spec.Instrumenter;
 import dev.vigil.task.Task;
 import dev.vigil.task.TaskException;
 import dev.vigil.validation.ReplayingEngine;
+import dev.vigil.witness.Harness;
+import dev.vigil.witness.WitnessInfo;
+import dev.vigil.witness.Witnesses;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -98,6 +101,25 @@ final class VerifyCommand implements Callable<Integer> {
   @Option(names = "--stats", description = "print statistics")
   boolean stats;
 
+  @Option(
+      names = "--witness",
+      paramLabel = "FILE",
+      description = "write the witness (violation for FALSE, correctness for TRUE) to FILE")
+  Path witnessFile;
+
+  @Option(
+      names = "--witness-format",
+      paramLabel = "FORMAT",
+      defaultValue = "graphml",
+      description = "graphml (SV-COMP format 1.0, default) or yaml (format 2.0)")
+  String witnessFormat;
+
+  @Option(
+      names = "--harness",
+      paramLabel = "FILE.c",
+      description = "for FALSE, write a C test harness that replays the counterexample natively")
+  Path harnessFile;
+
   @Override
   public Integer call() {
     EngineDescriptor descriptor =
@@ -122,8 +144,18 @@ final class VerifyCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(
           spec.commandLine(), "options of engine " + descriptor.name() + ": " + e.getMessage());
     }
-    if (cexFile != null && !writable(cexFile)) {
-      return Errors.input("cannot write the counterexample to " + cexFile, "");
+    Witnesses.Format format =
+        switch (witnessFormat) {
+          case "graphml" -> Witnesses.Format.GRAPHML;
+          case "yaml" -> Witnesses.Format.YAML;
+          default ->
+              throw new CommandLine.ParameterException(
+                  spec.commandLine(), "--witness-format must be graphml or yaml");
+        };
+    for (Path out : java.util.Arrays.asList(cexFile, witnessFile, harnessFile)) {
+      if (out != null && !writable(out)) {
+        return Errors.input("cannot write " + out, "");
+      }
     }
     long start = Main.startNanos();
     Budget budget = Budget.startingAt(start, Duration.ofMillis((long) (timeoutSeconds * 1000)));
@@ -149,19 +181,33 @@ final class VerifyCommand implements Callable<Integer> {
     Statistics.Builder total = Statistics.builder();
     total.nanos("total_s", System.nanoTime() - start);
     result = result.plus(total.build());
-    Optional<String> cex = JsonReport.counterexample(result);
-    if (cexFile != null && cex.isPresent()) {
-      try {
-        Files.writeString(cexFile, cex.get());
-      } catch (IOException e) {
-        return Errors.input("cannot write " + cexFile + ": " + e.getMessage(), "");
+    try {
+      write(cexFile, JsonReport.counterexample(result));
+      if (witnessFile != null) {
+        write(witnessFile, Witnesses.of(result, WitnessInfo.of(task, producer()), format));
       }
+      String program = task.inputFiles().get(0).toString();
+      write(harnessFile, Harness.of(result, program));
+    } catch (IOException e) {
+      return Errors.input("cannot write an output file: " + e.getMessage(), "");
     }
     System.out.print(
         json
             ? JsonReport.result(task, result, List.copyOf(warnings)) + "\n"
             : TextReport.render(task, result, stats));
     return Errors.EXIT_OK;
+  }
+
+  /** Writes {@code text} to {@code file} if both are there. */
+  private static void write(Path file, Optional<String> text) throws IOException {
+    if (file != null && text.isPresent()) {
+      Files.writeString(file, text.get());
+    }
+  }
+
+  /** The producer named in witnesses: Vigil's version and the engine. */
+  private String producer() {
+    return new Main.Version().getVersion()[0].replace("vigil", "Vigil") + " (" + engine + ")";
   }
 
   private void printWarnings(List<String> warnings) {
