@@ -11,6 +11,10 @@ import dev.vigil.ir.Input;
 import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.SourceLoc;
 import dev.vigil.report.CExpressions;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,6 +36,7 @@ final class YamlWitness {
   private YamlWitness() {}
 
   static String violation(WitnessInfo info, Counterexample cex) {
+    List<String> source = source(info);
     List<Object> segments = new ArrayList<>();
     for (Input in : cex.inputs()) {
       if (in.origin() instanceof InputOrigin.Nondet n && in.loc().isKnown()) {
@@ -41,7 +46,7 @@ final class YamlWitness {
         waypoint.put(
             "constraint",
             Map.of("value", "\\result == " + WitnessValues.literal(in.value(), n.function())));
-        waypoint.put("location", location(info, in.loc(), null));
+        waypoint.put("location", location(info, closingParenthesis(source, in.loc()), null));
         segments.add(Map.of("segment", List.of(Map.of("waypoint", waypoint))));
       }
     }
@@ -66,6 +71,39 @@ final class YamlWitness {
       }
     }
     return write(info, "invariant_set", content);
+  }
+
+  private static List<String> source(WitnessInfo info) {
+    try {
+      return Files.readAllLines(Path.of(info.programFile()), StandardCharsets.ISO_8859_1);
+    } catch (IOException e) {
+      return List.of(); // the columns stay those of the calls
+    }
+  }
+
+  /**
+   * Where the call that starts at {@code call} ends: format 2.0 puts a function_return waypoint
+   * at the call's closing parenthesis. The call's own position when the source does not say.
+   */
+  static SourceLoc closingParenthesis(List<String> source, SourceLoc call) {
+    if (!call.isKnown() || call.column() == 0 || call.line() > source.size()) {
+      return call;
+    }
+    int depth = 0;
+    for (int line = call.line(); line <= source.size(); line++) {
+      String text = source.get(line - 1);
+      for (int col = line == call.line() ? call.column() - 1 : 0; col < text.length(); col++) {
+        char c = text.charAt(col);
+        if (c == '(') {
+          depth++;
+        } else if (c == ')' && --depth == 0) {
+          return new SourceLoc(call.file(), line, col + 1);
+        } else if (c == ';' && depth == 0) {
+          return call;
+        }
+      }
+    }
+    return call;
   }
 
   private static Map<String, Object> location(WitnessInfo info, SourceLoc loc, String function) {
