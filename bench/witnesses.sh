@@ -5,7 +5,9 @@
 #                the bundled clang and run natively, reaches the error;
 #   every TRUE:  GraphML and YAML correctness witnesses that `vigil validate` confirms.
 # Usage: bench/witnesses.sh OUTDIR [TASK.yml ...]   (default: every task of ../shared/benchmarks/sv-comp)
-# Environment: TIMEOUT (seconds per verification and per validation, default 20); VIGIL (the
+# Environment: TIMEOUT (seconds per verification, default 20), VALIDATE_TIMEOUT (seconds per
+# validation, default 3 * TIMEOUT: a replay of a long counterexample in the interpreter takes
+# longer than the solver took to find it), VIGIL (the
 # vigil launcher to run, default this checkout's).
 # Writes OUTDIR/results.csv (one line per task) and prints the counts. Needs python3-lxml.
 set -uo pipefail
@@ -13,6 +15,7 @@ here="$(cd "$(dirname "$0")/.." && pwd)"
 vigil="${VIGIL:-$here/vigil}"  # VIGIL names another build, e.g. a copy
 lint="$here/../shared/tools/witnesslint/lint/witnesslinter.py"
 timeout="${TIMEOUT:-20}"
+validate_timeout="${VALIDATE_TIMEOUT:-$((timeout * 3))}"
 out="${1:?usage: bench/witnesses.sh OUTDIR [TASK.yml ...]}"
 shift
 mkdir -p "$out"
@@ -27,7 +30,7 @@ clang="$(find "$HOME/.javacpp/cache" -path '*llvm*' -name clang -type f 2>/dev/n
 # validate WITNESS TASK: prints CONFIRMED, REJECTED or UNKNOWN (ERROR if vigil failed)
 validate() {
   local r
-  r="$("$vigil" validate "$1" "$2" --timeout "$timeout" 2>>"$3" | sed -n 's/^Validation result: //p')"
+  r="$("$vigil" validate "$1" "$2" --timeout "$validate_timeout" 2>>"$3" | sed -n 's/^Validation result: //p')"
   echo "${r:-ERROR}"
 }
 
