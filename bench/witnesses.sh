@@ -41,7 +41,7 @@ native() {
   model="$(sed -n 's/^ *data_model: *//p' "$task" | head -1)"
   [ "$model" = ILP32 ] && flags+=(-m32)
   prop="$(grep -o 'property_file: *[^ ]*' "$task" | head -1)"
-  case "$prop" in *no-overflow*) flags+=(-fsanitize=signed-integer-overflow -fsanitize-trap=all) ;; esac
+  case "$prop" in *no-overflow*) flags+=(-fsanitize=signed-integer-overflow,shift -fsanitize-trap=all) ;; esac
   if ! "$clang" -std=gnu11 -w -O0 "${flags[@]}" "$program" "$harness" -o "$dir/run" -lm \
       >"$dir/clang.txt" 2>&1; then
     echo COMPILE-ERROR; return
