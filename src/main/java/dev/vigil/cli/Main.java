@@ -12,8 +12,8 @@ import picocli.CommandLine.Command;
     versionProvider = Main.Version.class,
     description = "Vigil, an automatic verifier for C programs.",
     subcommands = {
-      VerifyCommand.class, EnginesCommand.class, ShowCommand.class, BenchCommand.class,
-      CommandLine.HelpCommand.class
+      VerifyCommand.class, ValidateCommand.class, HarnessCommand.class, EnginesCommand.class,
+      ShowCommand.class, BenchCommand.class, CommandLine.HelpCommand.class
     })
 public final class Main implements Callable<Integer> {
   /**

@@ -22,6 +22,9 @@ import dev.vigil.spec.Instrumenter;
 import dev.vigil.task.Task;
 import dev.vigil.task.TaskException;
 import dev.vigil.validation.ReplayingEngine;
+import dev.vigil.witness.Harness;
+import dev.vigil.witness.WitnessInfo;
+import dev.vigil.witness.Witnesses;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -113,6 +116,25 @@ final class VerifyCommand implements Callable<Integer> {
       description = "write an HTML report to DIR/index.html")
   Path reportDir;
 
+  @Option(
+      names = "--witness",
+      paramLabel = "FILE",
+      description = "write the witness (violation for FALSE, correctness for TRUE) to FILE")
+  Path witnessFile;
+
+  @Option(
+      names = "--witness-format",
+      paramLabel = "FORMAT",
+      defaultValue = "graphml",
+      description = "graphml (SV-COMP format 1.0, default) or yaml (format 2.0)")
+  String witnessFormat;
+
+  @Option(
+      names = "--harness",
+      paramLabel = "FILE.c",
+      description = "for FALSE, write a C test harness that replays the counterexample natively")
+  Path harnessFile;
+
   @Override
   public Integer call() {
     EngineDescriptor descriptor =
@@ -137,11 +159,18 @@ final class VerifyCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(
           spec.commandLine(), "options of engine " + descriptor.name() + ": " + e.getMessage());
     }
-    if (cexFile != null && !writable(cexFile)) {
-      return Errors.input("cannot write the counterexample to " + cexFile, "");
-    }
-    if (sarifFile != null && !writable(sarifFile)) {
-      return Errors.input("cannot write SARIF to " + sarifFile, "");
+    Witnesses.Format format =
+        switch (witnessFormat) {
+          case "graphml" -> Witnesses.Format.GRAPHML;
+          case "yaml" -> Witnesses.Format.YAML;
+          default ->
+              throw new CommandLine.ParameterException(
+                  spec.commandLine(), "--witness-format must be graphml or yaml");
+        };
+    for (Path out : java.util.Arrays.asList(cexFile, witnessFile, harnessFile, sarifFile)) {
+      if (out != null && !writable(out)) {
+        return Errors.input("cannot write " + out, "");
+      }
     }
     if (reportDir != null && !creatable(reportDir)) {
       return Errors.input("cannot write a report to " + reportDir, "");
@@ -173,11 +202,13 @@ final class VerifyCommand implements Callable<Integer> {
     Statistics.Builder total = Statistics.builder();
     total.nanos("total_s", System.nanoTime() - start);
     result = result.plus(total.build());
-    Optional<String> cex = JsonReport.counterexample(result);
     try {
-      if (cexFile != null && cex.isPresent()) {
-        Files.writeString(cexFile, cex.get());
+      write(cexFile, JsonReport.counterexample(result));
+      if (witnessFile != null) {
+        write(witnessFile, Witnesses.of(result, WitnessInfo.of(task, producer()), format));
       }
+      String program = task.inputFiles().get(0).toString();
+      write(harnessFile, Harness.of(result, program));
       if (sarifFile != null) {
         Files.writeString(sarifFile, SarifReport.render(task, result, Path.of("")));
       }
@@ -187,13 +218,25 @@ final class VerifyCommand implements Callable<Integer> {
             reportDir.resolve("index.html"), ResultPage.render(task, result, descriptor.name()));
       }
     } catch (IOException e) {
-      return Errors.input("cannot write " + e.getMessage(), "");
+      return Errors.input("cannot write an output file: " + e.getMessage(), "");
     }
     System.out.print(
         json
             ? JsonReport.result(task, result, List.copyOf(warnings)) + "\n"
             : TextReport.render(task, result, stats));
     return Errors.EXIT_OK;
+  }
+
+  /** Writes {@code text} to {@code file} if both are there. */
+  private static void write(Path file, Optional<String> text) throws IOException {
+    if (file != null && text.isPresent()) {
+      Files.writeString(file, text.get());
+    }
+  }
+
+  /** The producer named in witnesses: Vigil's version and the engine. */
+  private String producer() {
+    return new Main.Version().getVersion()[0].replace("vigil", "Vigil") + " (" + engine + ")";
   }
 
   private void printWarnings(List<String> warnings, VerifyProgress progress) {

@@ -23,10 +23,20 @@ public final class CExpressions {
 
   /** {@code e} in C; {@code cells} names the variables that stand for global memory. */
   public static String render(Expr e, Map<Var, Proof.GlobalCell> cells) {
-    return render(e, false, cells);
+    return render(e, false, false, cells);
   }
 
-  private static String render(Expr e, boolean unsigned, Map<Var, Proof.GlobalCell> cells) {
+  /**
+   * An invariant's condition in C that means the same whatever the C types of its variables:
+   * each side of an ordering is cast to the signed or unsigned type of its width, as the IR
+   * compares (for witnesses, whose readers know only the C program).
+   */
+  public static String renderCast(Proof.Invariant invariant) {
+    return render(invariant.condition(), false, true, invariant.globals());
+  }
+
+  private static String render(
+      Expr e, boolean unsigned, boolean cast, Map<Var, Proof.GlobalCell> cells) {
     if (e instanceof Var v) {
       Proof.GlobalCell cell = cells.get(v);
       return cell == null ? v.name() : cell(cell, v);
@@ -56,16 +66,34 @@ public final class CExpressions {
             default -> null;
           };
       if (op != null) {
+        boolean ordering =
+            cast && (b.op() == BinaryOp.SLE || b.op() == BinaryOp.SLT || u)
+                && b.left().type() instanceof IntType t && t.bits() > 1;
+        String prefix = ordering ? "(" + cType(b.left(), u) + ") " : "";
         return "("
-            + render(b.left(), u || unsigned, cells)
+            + prefix
+            + render(b.left(), u || unsigned, cast, cells)
             + " "
             + op
             + " "
-            + render(b.right(), u || unsigned, cells)
+            + prefix
+            + render(b.right(), u || unsigned, cast, cells)
             + ")";
       }
     }
     return e.toString();
+  }
+
+  /** The C integer type of an expression's width and the given signedness. */
+  private static String cType(Expr e, boolean unsigned) {
+    String type =
+        switch (((IntType) e.type()).bits()) {
+          case 8 -> "char";
+          case 16 -> "short";
+          case 32 -> "int";
+          default -> "long long";
+        };
+    return unsigned ? "unsigned " + type : type.equals("char") ? "signed char" : type;
   }
 
   /**
