@@ -241,6 +241,37 @@ public final class Encoder {
     return state.withMemory(m);
   }
 
+  /**
+   * The state after a call whose effects are left unknown: the result (if {@code result} is
+   * given) and every byte of memory except those of the globals in {@code kept} become fresh
+   * symbols named after {@code name}, and so do the object facts (see {@link CallPlaceholder}).
+   */
+  public CallPlaceholder abstractCall(
+      SymState before, Optional<Var> result, List<String> kept, String name) throws Unsupported {
+    List<Long> objects = kept.stream().map(f.layout::globalObject).toList();
+    MemoryFacts.Havocked havocked = memory.placeholder(before.memory, objects, name);
+    SymState after = before.withMemory(havocked.memory());
+    Optional<Term> value = Optional.empty();
+    if (result.isPresent()) {
+      Var v = result.get();
+      Term t = Term.symbolic(v.type(), f.variable(v.type(), name + ".ret"));
+      after = after.withVars(after.vars.with(id(v), t));
+      value = Optional.of(t);
+    }
+    return new CallPlaceholder(after, value, havocked.memory(), havocked.axiom());
+  }
+
+  /** That the placeholder's memory is the memory of {@code actual} (the callee's exit state). */
+  public Bool memoryMatches(CallPlaceholder placeholder, SymState actual) throws Unsupported {
+    return memory.same(placeholder.memory(), actual.memory);
+  }
+
+  /** That the placeholder's result is {@code actual}. */
+  public Bool resultMatches(CallPlaceholder placeholder, Term actual) throws Unsupported {
+    Term ph = placeholder.result().orElseThrow();
+    return smt.wrap(f.equal(ph.formula, f.of(actual)));
+  }
+
   /** The type pointers have in this program's data model, as an integer. */
   public Type pointerIntType() {
     return program.dataModel().pointerIntType();

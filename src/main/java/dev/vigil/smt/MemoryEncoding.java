@@ -353,6 +353,38 @@ final class MemoryEncoding {
     return m.withContents(contents, shadow);
   }
 
+  /**
+   * The memory after a call whose effects are unknown: every byte but those of the objects in
+   * {@code kept} is arbitrary, and so are the object facts as {@link MemoryFacts#havoc} says.
+   */
+  MemoryFacts.Havocked placeholder(Memory m, List<Long> kept, String name) throws Unsupported {
+    f.built();
+    var contents = arrays.makeArray(name + ".mem", objectSort, bytesSort);
+    List<Bool> axioms = new ArrayList<>();
+    PersistentIntMap<ObjectBytes> shadow = PersistentIntMap.empty();
+    for (long o : kept) {
+      f.built();
+      var object = f.bv(l.objectBits, o);
+      axioms.add(
+          f.smt.wrap(
+              arrays.equivalence(
+                  arrays.select(contents, object), arrays.select(m.contents(), object))));
+      ObjectBytes known = m.shadow().get((int) o);
+      if (known != null) {
+        shadow = shadow.with((int) o, known);
+      }
+    }
+    MemoryFacts.Havocked havocked = facts.havoc(m.withContents(contents, shadow), name);
+    axioms.add(havocked.axiom());
+    return new MemoryFacts.Havocked(havocked.memory(), f.smt.and(axioms));
+  }
+
+  /** That {@code a} and {@code b} are the same memory: bytes and object facts. */
+  Bool same(Memory a, Memory b) throws Unsupported {
+    f.built();
+    return f.smt.and(f.smt.wrap(arrays.equivalence(a.contents(), b.contents())), facts.same(a, b));
+  }
+
   /** {@code free}: the object is no longer live (free(null) changes nothing observable). */
   Memory free(Memory m, Term pointer) throws Unsupported {
     if (pointer.choices != null) {

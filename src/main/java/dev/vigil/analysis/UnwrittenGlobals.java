@@ -1,0 +1,78 @@
+package dev.vigil.analysis;
+
+import dev.vigil.ir.Edge;
+import dev.vigil.ir.Function;
+import dev.vigil.ir.Op;
+import dev.vigil.ir.Program;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The globals a call of a function cannot change: globals whose address never escapes ({@link
+ * TrackedGlobals}) that neither the function nor anything it calls stores to. A call through a
+ * pointer may reach any function.
+ */
+public final class UnwrittenGlobals {
+  private final Map<String, Set<String>> written;
+  private final List<String> tracked;
+
+  private UnwrittenGlobals(Map<String, Set<String>> written, List<String> tracked) {
+    this.written = written;
+    this.tracked = tracked;
+  }
+
+  public static UnwrittenGlobals of(Program program) {
+    TrackedGlobals cells = TrackedGlobals.of(program);
+    List<String> tracked =
+        cells.all().stream().map(Cell.GlobalCell::global).distinct().toList();
+    Map<String, Set<String>> written = new LinkedHashMap<>();
+    Map<String, Set<String>> callees = new LinkedHashMap<>();
+    for (Function f : program.functions().values()) {
+      Set<String> w = new LinkedHashSet<>();
+      Set<String> calls = new LinkedHashSet<>();
+      for (Edge e : f.cfa().edges()) {
+        if (e.op() instanceof Op.Store s) {
+          cells.cellAt(s.address(), s.value().type()).ifPresent(c -> w.add(c.global()));
+        } else if (e.op() instanceof Op.Call c) {
+          if (c.directCallee().isPresent()) {
+            calls.add(c.directCallee().get());
+          } else {
+            w.addAll(tracked);
+          }
+        }
+      }
+      written.put(f.name(), w);
+      callees.put(f.name(), calls);
+    }
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (Map.Entry<String, Set<String>> f : callees.entrySet()) {
+        Set<String> mine = written.get(f.getKey());
+        for (String callee : f.getValue()) {
+          Set<String> theirs = written.get(callee);
+          if (theirs != null && mine.addAll(theirs)) {
+            changed = true;
+          }
+        }
+      }
+    }
+    return new UnwrittenGlobals(written, tracked);
+  }
+
+  /** The globals that a call of {@code function} leaves as they were, in declaration order. */
+  public List<String> by(String function) {
+    Set<String> w = written.getOrDefault(function, Set.copyOf(tracked));
+    List<String> result = new ArrayList<>();
+    for (String g : tracked) {
+      if (!w.contains(g)) {
+        result.add(g);
+      }
+    }
+    return result;
+  }
+}

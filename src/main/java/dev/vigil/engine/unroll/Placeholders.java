@@ -1,0 +1,66 @@
+package dev.vigil.engine.unroll;
+
+import dev.vigil.engine.unroll.SymbolicExecution.Guarded;
+import dev.vigil.ir.Edge;
+import dev.vigil.ir.Function;
+import dev.vigil.ir.Op;
+import dev.vigil.ir.Var;
+import dev.vigil.smt.Bool;
+import dev.vigil.smt.CallPlaceholder;
+import dev.vigil.smt.Unsupported;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.IntSupplier;
+
+/**
+ * Leaves calls abstract: the caller continues after a call with placeholders for its result, its
+ * memory and whether it returns (see {@link CallSite}); the call is recorded so that the callee's
+ * events can join the trace once it is expanded.
+ */
+final class Placeholders implements Calls.Abstraction {
+  /** The globals a callee cannot write: their bytes survive a call left abstract. */
+  interface Unwritten {
+    List<String> by(Function callee);
+  }
+
+  private final SymbolicExecution x;
+  private final List<CallSite> sites;
+  private final IntSupplier ids;
+  private final Unwritten unwritten;
+
+  Placeholders(SymbolicExecution x, List<CallSite> sites, IntSupplier ids, Unwritten unwritten) {
+    this.x = x;
+    this.sites = sites;
+    this.ids = ids;
+    this.unwritten = unwritten;
+  }
+
+  @Override
+  public Guarded enter(
+      SymbolicExecution.Frame frame, Function caller, Edge e, Op.Call c, Function f, Guarded in) {
+    int id = ids.getAsInt();
+    String name = f.name() + "#" + id;
+    Optional<Var> result =
+        c.result().filter(r -> x.facts.isRelevant(r) && x.facts.returnRelevant(f));
+    CallPlaceholder placeholder;
+    try {
+      placeholder = x.encoder.abstractCall(in.state(), result, unwritten.by(f), name);
+    } catch (Unsupported u) {
+      x.target(Target.Kind.UNSUPPORTED, in.guard().formula(), e, caller, null, u.getMessage());
+      return null;
+    }
+    x.define(placeholder.axiom());
+    Bool returns = x.smt.fresh(name + ".returns");
+    Bool guard = in.guard().formula();
+    CallSite site =
+        new CallSite(id, caller, f, e, c, guard, in.state(), placeholder, returns);
+    sites.add(site);
+    x.event(new Event.Call(guard, site));
+    if (result.isPresent()) {
+      x.event(
+          new Event.Assigned(
+              guard, e.loc(), caller.name(), result.get(), placeholder.result().orElseThrow()));
+    }
+    return new Guarded(in.guard().and(x.smt, returns), placeholder.after());
+  }
+}
