@@ -14,7 +14,9 @@ import dev.vigil.frontend.UnsupportedFeatureException;
 import dev.vigil.ir.DataModel;
 import dev.vigil.ir.Program;
 import dev.vigil.report.JsonReport;
+import dev.vigil.report.SweepText;
 import dev.vigil.report.TextReport;
+import dev.vigil.spec.EntryHarness;
 import dev.vigil.spec.Instrumenter;
 import dev.vigil.task.Task;
 import dev.vigil.task.TaskException;
@@ -46,8 +48,37 @@ import picocli.CommandLine.Spec;
 final class VerifyCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Parameters(index = "0", paramLabel = "FILE", description = "C file or SV-COMP task file")
-  Path file;
+  @Parameters(
+      arity = "0..*",
+      paramLabel = "FILE",
+      description =
+          "C files, directories of C files, or an SV-COMP task file; with --compile-commands, the"
+              + " files or directories of the database to read (default: all)")
+  List<Path> files = new ArrayList<>();
+
+  @Option(
+      names = "--compile-commands",
+      paramLabel = "FILE",
+      description = "read the translation units of a compilation database (compile_commands.json)")
+  Path compileCommands;
+
+  @Option(
+      names = "--entry",
+      paramLabel = "FUNCTION",
+      description = "verify from FUNCTION, called in an arbitrary context (default: main)")
+  String entry;
+
+  @Option(
+      names = "--all-functions",
+      description = "check every function as an entry, reporting each violation found once")
+  boolean allFunctions;
+
+  @Option(
+      names = "--function-timeout",
+      paramLabel = "S",
+      defaultValue = "10",
+      description = "with --all-functions: time limit per function in seconds (default: ${DEFAULT-VALUE})")
+  double functionTimeoutSeconds;
 
   @Option(
       names = "--property",
@@ -117,16 +148,23 @@ final class VerifyCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(
           spec.commandLine(), "options of engine " + descriptor.name() + ": " + e.getMessage());
     }
+    if (entry != null && allFunctions) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "--entry and --all-functions exclude each other");
+    }
     long start = System.nanoTime();
-    Task task;
+    Inputs inputs;
     try {
-      task = TaskLoader.load(file, Optional.ofNullable(property), chosenDataModel());
+      inputs =
+          Inputs.resolve(
+              files,
+              Optional.ofNullable(compileCommands),
+              Optional.ofNullable(property),
+              chosenDataModel());
     } catch (TaskException e) {
       return Errors.input(e.getMessage(), "");
     }
-    if (task.inputFiles().size() != 1) {
-      return Errors.input("tasks with several input files are not supported yet", "");
-    }
+    Task task = inputs.task();
     Budget budget = Budget.of(Duration.ofMillis((long) (timeoutSeconds * 1000)));
     List<String> warnings = new ArrayList<>();
     Statistics.Builder times = Statistics.builder();
@@ -139,12 +177,34 @@ final class VerifyCommand implements Callable<Integer> {
               task.specification().assertionsAreErrors(),
               Optional.ofNullable(errorLabel),
               warnings::add);
-      Program program = Frontend.load(task.inputFiles().get(0), options);
+      boolean otherEntry = allFunctions || entry != null && !entry.equals("main");
+      if (otherEntry) {
+        options =
+            options.withRoots(
+                new FrontendOptions.Roots(allFunctions ? List.of() : List.of(entry)));
+      }
+      Program program = Frontend.load(inputs.units(), options);
       times.nanos("frontend_s", System.nanoTime() - start);
       printWarnings(warnings);
       long verification = System.nanoTime();
-      Program instrumented = Instrumenter.instrument(program, task.specification().properties());
       Engine chosen = new ReplayingEngine(created, alarm -> System.err.println("vigil: " + alarm));
+      if (allFunctions) {
+        List<SweepText.FunctionResult> results =
+            FunctionSweep.run(
+                program,
+                task.specification().properties(),
+                chosen,
+                budget,
+                Duration.ofMillis((long) (functionTimeoutSeconds * 1000)),
+                line -> System.err.println("vigil: " + line));
+        System.out.print(
+            SweepText.render(results, Duration.ofNanos(System.nanoTime() - start)));
+        return Errors.EXIT_OK;
+      }
+      if (otherEntry) {
+        program = EntryHarness.around(program, entry);
+      }
+      Program instrumented = Instrumenter.instrument(program, task.specification().properties());
       result = Watchdog.run(chosen, instrumented, budget);
       times.nanos("verification_s", System.nanoTime() - verification);
     } catch (UnsupportedFeatureException e) {

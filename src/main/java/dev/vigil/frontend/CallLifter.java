@@ -48,7 +48,7 @@ final class CallLifter {
     if (name.startsWith("llvm.")) {
       return intrinsic(call, Intrinsics.baseName(name), kind);
     }
-    Role role = scope.module.conventions.role(name, ModuleContext.hasBody(callee));
+    Role role = scope.module.conventions.role(name, scope.module.lifts(callee));
     return switch (role) {
       case ERROR -> error(name + " called");
       case ASSERT_FAIL -> error(assertionMessage(call));

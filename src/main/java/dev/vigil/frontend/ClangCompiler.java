@@ -62,9 +62,20 @@ final class ClangCompiler {
    */
   static void compile(Path source, DataModel model, Path output, boolean debugInfo)
       throws FrontendException {
+    compile(SourceUnit.of(source), model, output, debugInfo);
+  }
+
+  /**
+   * Compiles one translation unit of a program, in its directory and with its flags after
+   * Vigil's (so that its {@code -std} wins).
+   */
+  static void compile(SourceUnit unit, DataModel model, Path output, boolean debugInfo)
+      throws FrontendException {
+    Path source = unit.absoluteFile();
     List<String> command = new ArrayList<>();
     command.add(ClangBinary.path());
     command.addAll(FLAGS);
+    command.addAll(unit.flags());
     if (debugInfo) {
       command.add("-g");
     }
@@ -85,6 +96,7 @@ final class ClangCompiler {
       diagnostics = Files.createTempFile("vigil-clang", ".txt");
       Process process =
           new ProcessBuilder(command)
+              .directory(unit.directory().toFile())
               .redirectInput(ProcessBuilder.Redirect.from(nullDevice()))
               .redirectOutput(ProcessBuilder.Redirect.DISCARD)
               .redirectError(diagnostics.toFile())

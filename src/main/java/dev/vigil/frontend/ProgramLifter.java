@@ -9,7 +9,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.LinkedHashSet;
 import java.util.Map;
+import java.util.Set;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
@@ -19,9 +21,16 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
 final class ProgramLifter {
   private ProgramLifter() {}
 
-  /** {@code names}: C variable names of values, by address (see {@link VariableNames}). */
+  /**
+   * {@code names}: C variable names of values, by address (see {@link VariableNames}); {@code
+   * sources}: the program's source files.
+   */
   static Program lift(
-      LlvmModule module, FrontendOptions options, Path source, Map<Long, String> names)
+      LlvmModule module,
+      FrontendOptions options,
+      Path source,
+      List<Path> sources,
+      Map<Long, String> names)
       throws FrontendException {
     int pointerBits = LLVMPointerSize(module.dataLayout()) * 8;
     if (pointerBits != options.dataModel().pointerBits()) {
@@ -32,17 +41,92 @@ final class ProgramLifter {
               + "-bit pointers, but the data model is "
               + options.dataModel());
     }
-    LLVMValueRef main = LLVMGetNamedFunction(module.ref(), "main");
-    if (Llvm.isNull(main) || !ModuleContext.hasBody(main)) {
-      throw new FrontendException(ClangCompiler.name(source) + " has no main function");
+    if (options.roots().isEmpty()) {
+      LLVMValueRef main = LLVMGetNamedFunction(module.ref(), "main");
+      if (Llvm.isNull(main) || !ModuleContext.hasBody(main)) {
+        throw new FrontendException(ClangCompiler.name(source) + " has no main function");
+      }
+      return liftFrom(module, options, sources, names, List.of(main), Set.of()).program();
     }
-    ModuleContext context = new ModuleContext(module, options, names);
+    LLVMValueRef main = LLVMGetNamedFunction(module.ref(), "main");
+    if (!Llvm.isNull(main)) {
+      LLVMSetValueName2(main, Program.PROGRAM_MAIN, Program.PROGRAM_MAIN.length());
+    }
+    List<LLVMValueRef> roots = roots(module, options.roots().get());
+    // Functions that cannot be lifted are read as functions without a body; calls of them
+    // lifted before that was known are lifted again.
+    Set<String> bodiless = new LinkedHashSet<>();
+    while (true) {
+      Attempt a = liftFrom(module, options, sources, names, roots, bodiless);
+      if (a.unliftable() == null) {
+        if (!bodiless.isEmpty()) {
+          options
+              .warnings()
+              .accept(
+                  "functions read as functions without a body (they use unsupported constructs): "
+                      + String.join(", ", bodiless));
+        }
+        return a.program();
+      }
+      bodiless.add(a.unliftable());
+    }
+  }
+
+  /** A lifted program, or (in a program read from roots) a function that cannot be lifted. */
+  private record Attempt(Program program, String unliftable) {}
+
+  /** The functions named, or (none named) every function with a body. */
+  private static List<LLVMValueRef> roots(LlvmModule module, FrontendOptions.Roots roots)
+      throws FrontendException {
+    List<LLVMValueRef> result = new ArrayList<>();
+    if (roots.functions().isEmpty()) {
+      for (LLVMValueRef f = LLVMGetFirstFunction(module.ref());
+          !Llvm.isNull(f);
+          f = LLVMGetNextFunction(f)) {
+        if (ModuleContext.hasBody(f) && !LibcModels.FUNCTIONS.contains(Llvm.name(f))) {
+          result.add(f);
+        }
+      }
+      return result;
+    }
+    for (String name : roots.functions()) {
+      String llvmName = name.equals("main") ? Program.PROGRAM_MAIN : name;
+      LLVMValueRef f = LLVMGetNamedFunction(module.ref(), llvmName);
+      if (Llvm.isNull(f) || !ModuleContext.hasBody(f)) {
+        throw new FrontendException("the program has no function " + name + " with a body");
+      }
+      result.add(f);
+    }
+    return result;
+  }
+
+  private static Attempt liftFrom(
+      LlvmModule module,
+      FrontendOptions options,
+      List<Path> sources,
+      Map<Long, String> names,
+      List<LLVMValueRef> roots,
+      Set<String> bodiless)
+      throws FrontendException {
+    boolean lenient = options.roots().isPresent();
+    ModuleContext context = new ModuleContext(module, options, names, bodiless);
     try {
       List<Global> globals = GlobalLifter.lift(module, context);
-      context.require(main);
+      for (LLVMValueRef root : roots) {
+        if (context.lifts(root)) {
+          context.require(root);
+        }
+      }
       Map<Long, Function> lifted = new HashMap<>();
       for (LLVMValueRef f = context.nextToLift(); f != null; f = context.nextToLift()) {
-        lifted.put(f.address(), FunctionLifter.lift(f, context));
+        try {
+          lifted.put(f.address(), FunctionLifter.lift(f, context));
+        } catch (UnsupportedFeatureException e) {
+          if (!lenient) {
+            throw e;
+          }
+          return new Attempt(null, context.functionName(f));
+        }
       }
       List<Function> functions = new ArrayList<>();
       for (LLVMValueRef f = LLVMGetFirstFunction(module.ref());
@@ -55,8 +139,14 @@ final class ProgramLifter {
       }
       List<String> external = List.copyOf(context.externalFunctions());
       warn(options, external);
-      return new Program(
-          options.dataModel(), globals, functions, external, List.of(source.toString()));
+      return new Attempt(
+          new Program(
+              options.dataModel(),
+              globals,
+              functions,
+              external,
+              sources.stream().map(Path::toString).toList()),
+          null);
     } finally {
       context.locs.close();
     }
