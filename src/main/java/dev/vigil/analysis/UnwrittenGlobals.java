@@ -12,17 +12,21 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The globals a call of a function cannot change: globals whose address never escapes ({@link
- * TrackedGlobals}) that neither the function nor anything it calls stores to. A call through a
- * pointer may reach any function.
+ * What a call of a function cannot change: globals whose address never escapes ({@link
+ * TrackedGlobals}) that neither the function nor anything it calls stores to, and, for a function
+ * that runs no memory operation at all, any memory. A call through a pointer may reach any
+ * function.
  */
 public final class UnwrittenGlobals {
   private final Map<String, Set<String>> written;
   private final List<String> tracked;
+  private final Set<String> writeMemory;
 
-  private UnwrittenGlobals(Map<String, Set<String>> written, List<String> tracked) {
+  private UnwrittenGlobals(
+      Map<String, Set<String>> written, List<String> tracked, Set<String> writeMemory) {
     this.written = written;
     this.tracked = tracked;
+    this.writeMemory = writeMemory;
   }
 
   public static UnwrittenGlobals of(Program program) {
@@ -31,10 +35,16 @@ public final class UnwrittenGlobals {
         cells.all().stream().map(Cell.GlobalCell::global).distinct().toList();
     Map<String, Set<String>> written = new LinkedHashMap<>();
     Map<String, Set<String>> callees = new LinkedHashMap<>();
+    Set<String> writeMemory = new LinkedHashSet<>();
     for (Function f : program.functions().values()) {
       Set<String> w = new LinkedHashSet<>();
       Set<String> calls = new LinkedHashSet<>();
       for (Edge e : f.cfa().edges()) {
+        boolean directCall = e.op() instanceof Op.Call c && c.directCallee().isPresent()
+            && program.function(c.directCallee().get()).isPresent();
+        if (Effects.writesMemory(e.op()) && !directCall) {
+          writeMemory.add(f.name());
+        }
         if (e.op() instanceof Op.Store s) {
           cells.cellAt(s.address(), s.value().type()).ifPresent(c -> w.add(c.global()));
         } else if (e.op() instanceof Op.Call c) {
@@ -58,10 +68,21 @@ public final class UnwrittenGlobals {
           if (theirs != null && mine.addAll(theirs)) {
             changed = true;
           }
+          if (writeMemory.contains(callee) && writeMemory.add(f.getKey())) {
+            changed = true;
+          }
         }
       }
     }
-    return new UnwrittenGlobals(written, tracked);
+    return new UnwrittenGlobals(written, tracked, writeMemory);
+  }
+
+  /**
+   * Whether a call of {@code function} changes no memory: nothing it runs stores, copies, fills,
+   * allocates or frees, and it calls no function through a pointer.
+   */
+  public boolean changesNoMemory(String function) {
+    return !writeMemory.contains(function);
   }
 
   /** The globals that a call of {@code function} leaves as they were, in declaration order. */

@@ -14,8 +14,11 @@ public final class CallPlaceholder {
   private final Optional<Term> result;
   private final Memory memory;
   private final Bool axiom;
+  private final boolean abstractsMemory;
 
-  CallPlaceholder(SymState after, Optional<Term> result, Memory memory, Bool axiom) {
+  CallPlaceholder(
+      SymState after, Optional<Term> result, Memory memory, Bool axiom, boolean abstractsMemory) {
+    this.abstractsMemory = abstractsMemory;
     this.after = Objects.requireNonNull(after);
     this.result = Objects.requireNonNull(result);
     this.memory = Objects.requireNonNull(memory);
@@ -39,5 +42,10 @@ public final class CallPlaceholder {
 
   Memory memory() {
     return memory;
+  }
+
+  /** Whether the memory is a placeholder (else the callee changes no memory). */
+  public boolean abstractsMemory() {
+    return abstractsMemory;
   }
 }

@@ -249,7 +249,27 @@ public final class Encoder {
   public CallPlaceholder abstractCall(
       SymState before, Optional<Var> result, List<String> kept, String name) throws Unsupported {
     List<Long> objects = kept.stream().map(f.layout::globalObject).toList();
-    MemoryFacts.Havocked havocked = memory.placeholder(before.memory, objects, name);
+    return abstractCall(
+        before, result, memory.placeholder(before.memory, objects, name), name, true);
+  }
+
+  /**
+   * As {@link #abstractCall(SymState, Optional, List, String)} for a callee that changes no memory
+   * (nothing it runs stores, allocates or frees): only the result is a placeholder.
+   */
+  public CallPlaceholder abstractPureCall(SymState before, Optional<Var> result, String name)
+      throws Unsupported {
+    return abstractCall(
+        before, result, new MemoryFacts.Havocked(before.memory, smt.tru()), name, false);
+  }
+
+  private CallPlaceholder abstractCall(
+      SymState before,
+      Optional<Var> result,
+      MemoryFacts.Havocked havocked,
+      String name,
+      boolean abstractsMemory)
+      throws Unsupported {
     SymState after = before.withMemory(havocked.memory());
     Optional<Term> value = Optional.empty();
     if (result.isPresent()) {
@@ -258,11 +278,14 @@ public final class Encoder {
       after = after.withVars(after.vars.with(id(v), t));
       value = Optional.of(t);
     }
-    return new CallPlaceholder(after, value, havocked.memory(), havocked.axiom());
+    return new CallPlaceholder(after, value, havocked.memory(), havocked.axiom(), abstractsMemory);
   }
 
   /** That the placeholder's memory is the memory of {@code actual} (the callee's exit state). */
   public Bool memoryMatches(CallPlaceholder placeholder, SymState actual) throws Unsupported {
+    if (!placeholder.abstractsMemory()) {
+      return smt.tru();
+    }
     return memory.same(placeholder.memory(), actual.memory);
   }
 

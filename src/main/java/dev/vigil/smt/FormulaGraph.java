@@ -94,6 +94,9 @@ public final class FormulaGraph {
 
   /** The variables that stand for a placeholder's memory: bytes, object facts, the counter. */
   public List<Node> memory(CallPlaceholder p) {
+    if (!p.abstractsMemory()) {
+      return List.of();
+    }
     Memory m = p.memory();
     return List.of(
         new Node(m.contents()),

@@ -11,7 +11,6 @@ import dev.vigil.smt.Bool;
 import dev.vigil.smt.Encoder;
 import dev.vigil.smt.FormulaGraph;
 import dev.vigil.smt.FormulaGraph.Node;
-import dev.vigil.smt.Prover;
 import dev.vigil.smt.Smt;
 import dev.vigil.smt.SmtFailure;
 import dev.vigil.smt.SmtModel;
@@ -83,7 +82,7 @@ final class AbstractProgram implements AutoCloseable {
   private final Smt smt;
   private final Encoder encoder;
   private final Activations activations;
-  private final Prover prover;
+  private final Solving prover;
   private final FormulaGraph graph;
   private final Budget budget;
   private final SummaryStatistics stats;
@@ -109,7 +108,7 @@ final class AbstractProgram implements AutoCloseable {
       Smt smt,
       Encoder encoder,
       Activations activations,
-      Prover prover,
+      Solving prover,
       Budget budget,
       SummaryStatistics stats,
       boolean countNodes,
@@ -179,6 +178,9 @@ final class AbstractProgram implements AutoCloseable {
               inner, expandable);
       if (errors.isFalse()) {
         s.expanded.add(Effect.ERRORS);
+      }
+      if (!c.placeholder().abstractsMemory()) {
+        s.expanded.add(Effect.MEMORY);
       }
       sites.add(s);
       sitesOf.computeIfAbsent(a, k -> new ArrayList<>()).add(s);
@@ -367,12 +369,12 @@ final class AbstractProgram implements AutoCloseable {
 
   /** Whether an error may be reachable; then the solver's model is {@link #model()}. */
   boolean errorsSatisfiable() throws SmtFailure {
-    return prover.isSatisfiableAssuming(List.of(errorsWanted));
+    return prover.satisfiable(errorsWanted);
   }
 
   /** Whether undefined behaviour, an unsupported operation or the bound may be reachable. */
   boolean badSatisfiable() throws SmtFailure {
-    return prover.isSatisfiableAssuming(List.of(badWanted));
+    return prover.satisfiable(badWanted);
   }
 
   SmtModel model() throws SmtFailure {

@@ -92,14 +92,22 @@ public final class SummariesEngine implements Engine {
       }
       stats.newBound(k);
       Activations activations =
-          Activations.of(program, smt, encoder, budget, k, f -> unwritten.by(f.name()));
+          Activations.of(
+              program,
+              smt,
+              encoder,
+              budget,
+              k,
+              f -> unwritten.by(f.name()),
+              f -> unwritten.changesNoMemory(f.name()));
       Outcome o;
       try (AbstractProgram abstraction =
           new AbstractProgram(
               smt,
               encoder,
               activations,
-              new TimedProver(smt.newProver(), stats.solver),
+              new Solving(
+                  options.incremental(), () -> new TimedProver(smt.newProver(), stats.solver)),
               budget,
               stats,
               options.countNodes(),

@@ -14,6 +14,8 @@ import java.util.OptionalInt;
  * @param unwind a fixed bound on loop unwinding and recursion depth (default: deepen)
  * @param maxUnwind the largest bound to try when deepening (default: until the time runs out)
  * @param refinement which placeholder to expand after a falsifying assignment
+ * @param incremental one solver per bound, each query an assumption (else a fresh solver per
+ *     query)
  * @param countNodes count the distinct formula nodes given to the solver (for measurements; it
  *     walks every formula once)
  * @param solver the SMT solver
@@ -22,6 +24,7 @@ public record SummariesOptions(
     OptionalInt unwind,
     OptionalInt maxUnwind,
     Refinement refinement,
+    boolean incremental,
     boolean countNodes,
     SolverKind solver) {
 
@@ -40,11 +43,14 @@ public record SummariesOptions(
           "placeholder to expand: consequents (first), antecedents (naive), inline (no"
               + " abstraction)",
           Refinement::parse);
+  static final EngineOption<Boolean> FRESH_SOLVER =
+      EngineOption.flag(
+          "fresh-solver", "a fresh solver per query instead of one incremental solver per bound");
   static final EngineOption<Boolean> COUNT_NODES =
       EngineOption.flag("count-nodes", "count the distinct formula nodes given to the solver");
 
   static final List<EngineOption<?>> ALL =
-      List.of(UNWIND, MAX_UNWIND, REFINE, COUNT_NODES, SharedOptions.SOLVER);
+      List.of(UNWIND, MAX_UNWIND, REFINE, FRESH_SOLVER, COUNT_NODES, SharedOptions.SOLVER);
 
   public SummariesOptions {
     Objects.requireNonNull(unwind);
@@ -62,13 +68,14 @@ public record SummariesOptions(
         values.get(UNWIND),
         values.get(MAX_UNWIND),
         values.get(REFINE),
+        !values.get(FRESH_SOLVER),
         values.get(COUNT_NODES),
         values.get(SharedOptions.SOLVER));
   }
 
   /** A copy with another refinement. */
   public SummariesOptions withRefinement(Refinement r) {
-    return new SummariesOptions(unwind, maxUnwind, r, countNodes, solver);
+    return new SummariesOptions(unwind, maxUnwind, r, incremental, countNodes, solver);
   }
 
   int firstBound() {

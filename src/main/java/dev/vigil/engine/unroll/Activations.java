@@ -67,7 +67,8 @@ public final class Activations {
 
   /**
    * Activations of {@code program}'s functions; {@code unwritten} names, for each callee, globals
-   * it cannot write (their bytes survive a call left abstract).
+   * it cannot write (their bytes survive a call left abstract), and {@code changesNoMemory} says
+   * whether it changes no memory at all.
    */
   public static Activations of(
       Program program,
@@ -75,8 +76,21 @@ public final class Activations {
       Encoder encoder,
       Budget budget,
       int bound,
-      java.util.function.Function<Function, List<String>> unwritten) {
-    return new Activations(program, smt, encoder, budget, bound, unwritten::apply);
+      java.util.function.Function<Function, List<String>> unwritten,
+      java.util.function.Predicate<Function> changesNoMemory) {
+    Placeholders.Unwritten u =
+        new Placeholders.Unwritten() {
+          @Override
+          public List<String> by(Function callee) {
+            return unwritten.apply(callee);
+          }
+
+          @Override
+          public boolean nothingBy(Function callee) {
+            return changesNoMemory.test(callee);
+          }
+        };
+    return new Activations(program, smt, encoder, budget, bound, u);
   }
 
   /** The entry function from the initial state, its parameters zero (docs/SEMANTICS.md). */
@@ -131,7 +145,23 @@ public final class Activations {
   private SymbolicExecution execution(List<CallSite> calls) {
     Placeholders[] hook = new Placeholders[1];
     Calls.Abstraction abstraction =
-        (frame, caller, e, c, f, in) -> hook[0].enter(frame, caller, e, c, f, in);
+        new Calls.Abstraction() {
+          @Override
+          public boolean inlines(Op.Call c, Function f, Guarded in) {
+            return hook[0].inlines(c, f, in);
+          }
+
+          @Override
+          public Guarded enter(
+              SymbolicExecution.Frame frame,
+              Function caller,
+              dev.vigil.ir.Edge e,
+              Op.Call c,
+              Function f,
+              Guarded in) {
+            return hook[0].enter(frame, caller, e, c, f, in);
+          }
+        };
     SymbolicExecution x =
         new SymbolicExecution(program, encoder, smt, bound, budget, prepared, abstraction);
     hook[0] = new Placeholders(x, calls, () -> ids++, unwritten);

@@ -23,8 +23,11 @@ import java.util.Optional;
  * undefined; a call of a function without a body through a pointer is unsupported.
  */
 final class Calls {
-  /** Executes the call of one function with a body without inlining it. */
+  /** Executes the call of one function with a body without inlining it, where it chooses to. */
   interface Abstraction {
+    /** Whether this call is better inlined after all. */
+    boolean inlines(Op.Call c, Function f, Guarded in);
+
     Guarded enter(
         SymbolicExecution.Frame frame, Function caller, Edge e, Op.Call c, Function f, Guarded in);
   }
@@ -97,7 +100,7 @@ final class Calls {
       x.target(Target.Kind.UNDEFINED, in.guard().formula(), e, caller, Property.UNDEFINED_BEHAVIOR, mismatch);
       return null;
     }
-    if (abstraction != null) {
+    if (abstraction != null && !abstraction.inlines(c, f, in)) {
       return abstraction.enter(frame, caller, e, c, f, in);
     }
     int active = x.activeFrames(f);

@@ -18,9 +18,13 @@ import java.util.function.IntSupplier;
  * events can join the trace once it is expanded.
  */
 final class Placeholders implements Calls.Abstraction {
-  /** The globals a callee cannot write: their bytes survive a call left abstract. */
+  /** What a callee cannot change: their bytes survive a call left abstract. */
   interface Unwritten {
+    /** The globals it cannot write. */
     List<String> by(Function callee);
+
+    /** Whether it changes no memory at all (stores, allocates and frees nothing). */
+    boolean nothingBy(Function callee);
   }
 
   private final SymbolicExecution x;
@@ -35,6 +39,27 @@ final class Placeholders implements Calls.Abstraction {
     this.unwritten = unwritten;
   }
 
+  /**
+   * A call whose arguments are all constants is inlined: constant propagation then usually
+   * computes the callee away, which a placeholder would stop (recursion is still bounded).
+   */
+  @Override
+  public boolean inlines(Op.Call c, Function f, Guarded in) {
+    if (f.parameters().isEmpty()) {
+      return false;
+    }
+    try {
+      for (int i = 0; i < f.parameters().size(); i++) {
+        if (!x.encoder.value(c.arguments().get(i), in.state()).isConcrete()) {
+          return false;
+        }
+      }
+    } catch (Unsupported u) {
+      return false;
+    }
+    return true;
+  }
+
   @Override
   public Guarded enter(
       SymbolicExecution.Frame frame, Function caller, Edge e, Op.Call c, Function f, Guarded in) {
@@ -44,7 +69,10 @@ final class Placeholders implements Calls.Abstraction {
         c.result().filter(r -> x.facts.isRelevant(r) && x.facts.returnRelevant(f));
     CallPlaceholder placeholder;
     try {
-      placeholder = x.encoder.abstractCall(in.state(), result, unwritten.by(f), name);
+      placeholder =
+          unwritten.nothingBy(f)
+              ? x.encoder.abstractPureCall(in.state(), result, name)
+              : x.encoder.abstractCall(in.state(), result, unwritten.by(f), name);
     } catch (Unsupported u) {
       x.target(Target.Kind.UNSUPPORTED, in.guard().formula(), e, caller, null, u.getMessage());
       return null;
