@@ -21,12 +21,17 @@ public final class UnwrittenGlobals {
   private final Map<String, Set<String>> written;
   private final List<String> tracked;
   private final Set<String> writeMemory;
+  private final Set<String> allocate;
 
   private UnwrittenGlobals(
-      Map<String, Set<String>> written, List<String> tracked, Set<String> writeMemory) {
+      Map<String, Set<String>> written,
+      List<String> tracked,
+      Set<String> writeMemory,
+      Set<String> allocate) {
     this.written = written;
     this.tracked = tracked;
     this.writeMemory = writeMemory;
+    this.allocate = allocate;
   }
 
   public static UnwrittenGlobals of(Program program) {
@@ -36,6 +41,7 @@ public final class UnwrittenGlobals {
     Map<String, Set<String>> written = new LinkedHashMap<>();
     Map<String, Set<String>> callees = new LinkedHashMap<>();
     Set<String> writeMemory = new LinkedHashSet<>();
+    Set<String> allocate = new LinkedHashSet<>();
     for (Function f : program.functions().values()) {
       Set<String> w = new LinkedHashSet<>();
       Set<String> calls = new LinkedHashSet<>();
@@ -44,6 +50,12 @@ public final class UnwrittenGlobals {
             && program.function(c.directCallee().get()).isPresent();
         if (Effects.writesMemory(e.op()) && !directCall) {
           writeMemory.add(f.name());
+        }
+        if (e.op() instanceof Op.Alloc
+            || e.op() instanceof Op.Free
+            || e.op() instanceof Op.HavocMemory
+            || e.op() instanceof Op.Call && !directCall) {
+          allocate.add(f.name());
         }
         if (e.op() instanceof Op.Store s) {
           cells.cellAt(s.address(), s.value().type()).ifPresent(c -> w.add(c.global()));
@@ -71,10 +83,13 @@ public final class UnwrittenGlobals {
           if (writeMemory.contains(callee) && writeMemory.add(f.getKey())) {
             changed = true;
           }
+          if (allocate.contains(callee) && allocate.add(f.getKey())) {
+            changed = true;
+          }
         }
       }
     }
-    return new UnwrittenGlobals(written, tracked, writeMemory);
+    return new UnwrittenGlobals(written, tracked, writeMemory, allocate);
   }
 
   /**
@@ -83,6 +98,14 @@ public final class UnwrittenGlobals {
    */
   public boolean changesNoMemory(String function) {
     return !writeMemory.contains(function);
+  }
+
+  /**
+   * Whether a call of {@code function} allocates and frees nothing (so which objects exist, their
+   * sizes and kinds stay): nothing it runs allocates, frees, or calls through a pointer.
+   */
+  public boolean allocatesNothing(String function) {
+    return !allocate.contains(function);
   }
 
   /** The globals that a call of {@code function} leaves as they were, in declaration order. */

@@ -177,7 +177,7 @@ final class VerifyCommand implements Callable<Integer> {
               task.specification().assertionsAreErrors(),
               Optional.ofNullable(errorLabel),
               warnings::add);
-      boolean otherEntry = allFunctions || entry != null && !entry.equals("main");
+      boolean otherEntry = allFunctions || entry != null;
       if (otherEntry) {
         options =
             options.withRoots(

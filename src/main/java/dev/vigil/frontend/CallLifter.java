@@ -70,8 +70,19 @@ final class CallLifter {
       case SKIP -> true;
       case ABORT -> halt("abort");
       case EXIT -> halt("exit");
-      case UNSUPPORTED ->
+      case UNSUPPORTED -> {
+        if (scope.module.options.roots().isEmpty()) {
           throw new UnsupportedFeatureException(Conventions.unsupportedFeature(name), scope.loc());
+        }
+        // In a code base read from roots, only the runs that reach the call are lost.
+        scope.module.calledUnsupported(name);
+        scope.cfa.toSink(
+            new Op.Error(
+                Property.UNDEFINED_BEHAVIOR,
+                "unsupported: " + Conventions.unsupportedFeature(name)),
+            scope.loc());
+        yield false;
+      }
       case DEFINED -> {
         defined(call, callee, name);
         yield true;

@@ -30,6 +30,7 @@ final class ModuleContext {
   private final Set<Long> queued = new HashSet<>();
   private final Deque<LLVMValueRef> toLift = new ArrayDeque<>();
   private final Set<String> external = new LinkedHashSet<>();
+  private final Set<String> unsupported = new LinkedHashSet<>();
 
   /** Functions with a body that are read as if they had none (they could not be lifted). */
   private final Set<String> bodiless;
@@ -103,6 +104,15 @@ final class ModuleContext {
           "address of function without a body: " + functionName(function), loc);
     }
     require(function);
+  }
+
+  /** A call of an unsupported library function ends the runs that reach it (see CallLifter). */
+  void calledUnsupported(String name) {
+    unsupported.add(name);
+  }
+
+  Set<String> unsupportedCalls() {
+    return unsupported;
   }
 
   void calledWithoutBody(String name) {

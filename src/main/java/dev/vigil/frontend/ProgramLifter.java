@@ -46,7 +46,7 @@ final class ProgramLifter {
       if (Llvm.isNull(main) || !ModuleContext.hasBody(main)) {
         throw new FrontendException(ClangCompiler.name(source) + " has no main function");
       }
-      return liftFrom(module, options, sources, names, List.of(main), Set.of()).program();
+      return liftFrom(module, options, sources, names, List.of(main), Set.of()).warned(options);
     }
     LLVMValueRef main = LLVMGetNamedFunction(module.ref(), "main");
     if (!Llvm.isNull(main)) {
@@ -66,14 +66,30 @@ final class ProgramLifter {
                   "functions read as functions without a body (they use unsupported constructs): "
                       + String.join(", ", bodiless));
         }
-        return a.program();
+        return a.warned(options);
       }
       bodiless.add(a.unliftable());
     }
   }
 
-  /** A lifted program, or (in a program read from roots) a function that cannot be lifted. */
-  private record Attempt(Program program, String unliftable) {}
+  /**
+   * A lifted program and the unsupported functions it calls, or (in a program read from roots)
+   * a function that cannot be lifted.
+   */
+  private record Attempt(Program program, List<String> unsupportedCalls, String unliftable) {
+    /** Warns of the functions without a body and of the unsupported calls. */
+    Program warned(FrontendOptions options) {
+      warn(options, program.externalFunctions());
+      if (!unsupportedCalls.isEmpty()) {
+        options
+            .warnings()
+            .accept(
+                "runs that call these functions are not explored (unsupported): "
+                    + String.join(", ", unsupportedCalls));
+      }
+      return program;
+    }
+  }
 
   /** The functions named, or (none named) every function with a body. */
   private static List<LLVMValueRef> roots(LlvmModule module, FrontendOptions.Roots roots)
@@ -125,7 +141,7 @@ final class ProgramLifter {
           if (!lenient) {
             throw e;
           }
-          return new Attempt(null, context.functionName(f));
+          return new Attempt(null, List.of(), context.functionName(f));
         }
       }
       List<Function> functions = new ArrayList<>();
@@ -138,7 +154,6 @@ final class ProgramLifter {
         }
       }
       List<String> external = List.copyOf(context.externalFunctions());
-      warn(options, external);
       return new Attempt(
           new Program(
               options.dataModel(),
@@ -146,6 +161,7 @@ final class ProgramLifter {
               functions,
               external,
               sources.stream().map(Path::toString).toList()),
+          List.copyOf(context.unsupportedCalls()),
           null);
     } finally {
       context.locs.close();

@@ -14,11 +14,21 @@ public final class CallPlaceholder {
   private final Optional<Term> result;
   private final Memory memory;
   private final Bool axiom;
-  private final boolean abstractsMemory;
+  private final Abstracted abstracted;
+
+  /** What of the memory is a placeholder. */
+  public enum Abstracted {
+    /** Nothing: the callee changes no memory. */
+    NONE,
+    /** The bytes: the callee allocates and frees nothing. */
+    BYTES,
+    /** The bytes and the object facts. */
+    ALL
+  }
 
   CallPlaceholder(
-      SymState after, Optional<Term> result, Memory memory, Bool axiom, boolean abstractsMemory) {
-    this.abstractsMemory = abstractsMemory;
+      SymState after, Optional<Term> result, Memory memory, Bool axiom, Abstracted abstracted) {
+    this.abstracted = Objects.requireNonNull(abstracted);
     this.after = Objects.requireNonNull(after);
     this.result = Objects.requireNonNull(result);
     this.memory = Objects.requireNonNull(memory);
@@ -46,6 +56,10 @@ public final class CallPlaceholder {
 
   /** Whether the memory is a placeholder (else the callee changes no memory). */
   public boolean abstractsMemory() {
-    return abstractsMemory;
+    return abstracted != Abstracted.NONE;
+  }
+
+  public Abstracted abstracted() {
+    return abstracted;
   }
 }

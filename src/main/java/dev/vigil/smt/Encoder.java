@@ -12,6 +12,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import dev.vigil.smt.CallPlaceholder.Abstracted;
 
 /**
  * The one bridge from IR operations to formulas: {@link #apply(Op, SymState)} gives an operation's
@@ -244,13 +245,16 @@ public final class Encoder {
   /**
    * The state after a call whose effects are left unknown: the result (if {@code result} is
    * given) and every byte of memory except those of the globals in {@code kept} become fresh
-   * symbols named after {@code name}, and so do the object facts (see {@link CallPlaceholder}).
+   * symbols named after {@code name}, and so do the object facts if the callee {@code allocates}
+   * (or frees) anything (see {@link CallPlaceholder}).
    */
   public CallPlaceholder abstractCall(
-      SymState before, Optional<Var> result, List<String> kept, String name) throws Unsupported {
+      SymState before, Optional<Var> result, List<String> kept, boolean allocates, String name)
+      throws Unsupported {
     List<Long> objects = kept.stream().map(f.layout::globalObject).toList();
+    MemoryFacts.Havocked m = memory.placeholder(before.memory, objects, !allocates, name);
     return abstractCall(
-        before, result, memory.placeholder(before.memory, objects, name), name, true);
+        before, result, m, name, allocates ? Abstracted.ALL : Abstracted.BYTES);
   }
 
   /**
@@ -260,7 +264,7 @@ public final class Encoder {
   public CallPlaceholder abstractPureCall(SymState before, Optional<Var> result, String name)
       throws Unsupported {
     return abstractCall(
-        before, result, new MemoryFacts.Havocked(before.memory, smt.tru()), name, false);
+        before, result, new MemoryFacts.Havocked(before.memory, smt.tru()), name, Abstracted.NONE);
   }
 
   private CallPlaceholder abstractCall(
@@ -268,7 +272,7 @@ public final class Encoder {
       Optional<Var> result,
       MemoryFacts.Havocked havocked,
       String name,
-      boolean abstractsMemory)
+      Abstracted abstracted)
       throws Unsupported {
     SymState after = before.withMemory(havocked.memory());
     Optional<Term> value = Optional.empty();
@@ -278,15 +282,16 @@ public final class Encoder {
       after = after.withVars(after.vars.with(id(v), t));
       value = Optional.of(t);
     }
-    return new CallPlaceholder(after, value, havocked.memory(), havocked.axiom(), abstractsMemory);
+    return new CallPlaceholder(after, value, havocked.memory(), havocked.axiom(), abstracted);
   }
 
   /** That the placeholder's memory is the memory of {@code actual} (the callee's exit state). */
   public Bool memoryMatches(CallPlaceholder placeholder, SymState actual) throws Unsupported {
-    if (!placeholder.abstractsMemory()) {
-      return smt.tru();
-    }
-    return memory.same(placeholder.memory(), actual.memory);
+    return switch (placeholder.abstracted()) {
+      case NONE -> smt.tru();
+      case BYTES -> memory.same(placeholder.memory(), actual.memory, true);
+      case ALL -> memory.same(placeholder.memory(), actual.memory, false);
+    };
   }
 
   /** That the placeholder's result is {@code actual}. */

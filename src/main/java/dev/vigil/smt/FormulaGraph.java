@@ -98,6 +98,9 @@ public final class FormulaGraph {
       return List.of();
     }
     Memory m = p.memory();
+    if (p.abstracted() == CallPlaceholder.Abstracted.BYTES) {
+      return List.of(new Node(m.contents()));
+    }
     return List.of(
         new Node(m.contents()),
         new Node(m.sizes()),

@@ -357,7 +357,8 @@ final class MemoryEncoding {
    * The memory after a call whose effects are unknown: every byte but those of the objects in
    * {@code kept} is arbitrary, and so are the object facts as {@link MemoryFacts#havoc} says.
    */
-  MemoryFacts.Havocked placeholder(Memory m, List<Long> kept, String name) throws Unsupported {
+  MemoryFacts.Havocked placeholder(Memory m, List<Long> kept, boolean keepFacts, String name)
+      throws Unsupported {
     f.built();
     var contents = arrays.makeArray(name + ".mem", objectSort, bytesSort);
     List<Bool> axioms = new ArrayList<>();
@@ -374,15 +375,20 @@ final class MemoryEncoding {
         shadow = shadow.with((int) o, known);
       }
     }
-    MemoryFacts.Havocked havocked = facts.havoc(m.withContents(contents, shadow), name);
+    Memory bytes = m.withContents(contents, shadow);
+    if (keepFacts) {
+      return new MemoryFacts.Havocked(bytes, f.smt.and(axioms));
+    }
+    MemoryFacts.Havocked havocked = facts.havoc(bytes, name);
     axioms.add(havocked.axiom());
     return new MemoryFacts.Havocked(havocked.memory(), f.smt.and(axioms));
   }
 
-  /** That {@code a} and {@code b} are the same memory: bytes and object facts. */
-  Bool same(Memory a, Memory b) throws Unsupported {
+  /** That {@code a} and {@code b} are the same memory: bytes and (unless kept) object facts. */
+  Bool same(Memory a, Memory b, boolean factsKept) throws Unsupported {
     f.built();
-    return f.smt.and(f.smt.wrap(arrays.equivalence(a.contents(), b.contents())), facts.same(a, b));
+    Bool bytes = f.smt.wrap(arrays.equivalence(a.contents(), b.contents()));
+    return factsKept ? bytes : f.smt.and(bytes, facts.same(a, b));
   }
 
   /** {@code free}: the object is no longer live (free(null) changes nothing observable). */

@@ -52,12 +52,16 @@ public final class EntryHarness {
               : new Global(g.name(), g.type(), List.of(), false, true, g.loc()));
     }
     List<Function> functions = new ArrayList<>(program.functions().values());
-    functions.add(harness(f, program.dataModel().pointerIntType(), target.equals(Program.PROGRAM_MAIN)));
+    Type.IntType sizeType = program.dataModel().pointerIntType();
+    functions.add(
+        target.equals(Program.PROGRAM_MAIN)
+            ? CommandLine.harness(f, sizeType, program.dataModel().pointerBits() / 8)
+            : harness(f, sizeType));
     return new Program(
         program.dataModel(), globals, functions, program.externalFunctions(), program.sourceFiles());
   }
 
-  private static Function harness(Function f, Type.IntType sizeType, boolean programMain) {
+  private static Function harness(Function f, Type.IntType sizeType) {
     Cfa.Builder b = Cfa.builder("main");
     Location at = b.newLocation();
     b.entry(at);
@@ -67,10 +71,7 @@ public final class EntryHarness {
       Var a = new Var("arg." + p.name(), p.type(), "main");
       arguments.add(a);
       Location next = b.newLocation();
-      if (programMain) {
-        // docs/SEMANTICS.md: main starts with its parameters zero.
-        b.addEdge(at, next, new Op.Assign(a, zero(p.type())), loc);
-      } else if (p.type() instanceof Type.PointerType) {
+      if (p.type() instanceof Type.PointerType) {
         Var size = new Var("size." + p.name(), sizeType, "main");
         Location sized = b.newLocation();
         Location bounded = b.newLocation();
@@ -103,7 +104,7 @@ public final class EntryHarness {
     return new Function("main", List.of(), Type.IntType.I32, false, b.build(), loc);
   }
 
-  private static Expr zero(Type t) {
+  static Expr zero(Type t) {
     if (t instanceof Type.FloatType f) {
       return Exprs.floatConst(f, 0);
     }

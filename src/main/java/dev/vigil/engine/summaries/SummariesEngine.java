@@ -99,7 +99,8 @@ public final class SummariesEngine implements Engine {
               budget,
               k,
               f -> unwritten.by(f.name()),
-              f -> unwritten.changesNoMemory(f.name()));
+              f -> unwritten.changesNoMemory(f.name()),
+              f -> !unwritten.allocatesNothing(f.name()));
       Outcome o;
       try (AbstractProgram abstraction =
           new AbstractProgram(

@@ -68,7 +68,7 @@ public final class Activations {
   /**
    * Activations of {@code program}'s functions; {@code unwritten} names, for each callee, globals
    * it cannot write (their bytes survive a call left abstract), and {@code changesNoMemory} says
-   * whether it changes no memory at all.
+   * whether it changes no memory at all, and {@code allocates} whether it allocates or frees.
    */
   public static Activations of(
       Program program,
@@ -77,7 +77,8 @@ public final class Activations {
       Budget budget,
       int bound,
       java.util.function.Function<Function, List<String>> unwritten,
-      java.util.function.Predicate<Function> changesNoMemory) {
+      java.util.function.Predicate<Function> changesNoMemory,
+      java.util.function.Predicate<Function> allocates) {
     Placeholders.Unwritten u =
         new Placeholders.Unwritten() {
           @Override
@@ -88,6 +89,11 @@ public final class Activations {
           @Override
           public boolean nothingBy(Function callee) {
             return changesNoMemory.test(callee);
+          }
+
+          @Override
+          public boolean allocates(Function callee) {
+            return allocates.test(callee);
           }
         };
     return new Activations(program, smt, encoder, budget, bound, u);

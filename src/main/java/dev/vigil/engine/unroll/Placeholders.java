@@ -25,6 +25,9 @@ final class Placeholders implements Calls.Abstraction {
 
     /** Whether it changes no memory at all (stores, allocates and frees nothing). */
     boolean nothingBy(Function callee);
+
+    /** Whether it allocates or frees anything. */
+    boolean allocates(Function callee);
   }
 
   private final SymbolicExecution x;
@@ -72,7 +75,8 @@ final class Placeholders implements Calls.Abstraction {
       placeholder =
           unwritten.nothingBy(f)
               ? x.encoder.abstractPureCall(in.state(), result, name)
-              : x.encoder.abstractCall(in.state(), result, unwritten.by(f), name);
+              : x.encoder.abstractCall(
+                  in.state(), result, unwritten.by(f), unwritten.allocates(f), name);
     } catch (Unsupported u) {
       x.target(Target.Kind.UNSUPPORTED, in.guard().formula(), e, caller, null, u.getMessage());
       return null;
