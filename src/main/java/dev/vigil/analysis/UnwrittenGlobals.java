@@ -46,16 +46,13 @@ public final class UnwrittenGlobals {
       Set<String> w = new LinkedHashSet<>();
       Set<String> calls = new LinkedHashSet<>();
       for (Edge e : f.cfa().edges()) {
-        boolean directCall = e.op() instanceof Op.Call c && c.directCallee().isPresent()
-            && program.function(c.directCallee().get()).isPresent();
-        if (Effects.writesMemory(e.op()) && !directCall) {
-          writeMemory.add(f.name());
-        }
-        if (e.op() instanceof Op.Alloc
-            || e.op() instanceof Op.Free
-            || e.op() instanceof Op.HavocMemory
-            || e.op() instanceof Op.Call && !directCall) {
-          allocate.add(f.name());
+        switch (effect(program, e.op())) {
+          case NONE -> {}
+          case WRITES -> writeMemory.add(f.name());
+          case ALLOCATES -> {
+            writeMemory.add(f.name());
+            allocate.add(f.name());
+          }
         }
         if (e.op() instanceof Op.Store s) {
           cells.cellAt(s.address(), s.value().type()).ifPresent(c -> w.add(c.global()));
@@ -90,6 +87,40 @@ public final class UnwrittenGlobals {
       }
     }
     return new UnwrittenGlobals(written, tracked, writeMemory, allocate);
+  }
+
+  /** What an operation does to memory, its calls of functions with a body aside. */
+  private enum Effect {
+    NONE,
+    /** Changes bytes. */
+    WRITES,
+    /** Also allocates or frees (or may: a call through a pointer). */
+    ALLOCATES
+  }
+
+  private static Effect effect(Program program, Op op) {
+    return switch (op) {
+      case Op.Store s -> Effect.WRITES;
+      case Op.MemCopy m -> Effect.WRITES;
+      case Op.MemSet m -> Effect.WRITES;
+      case Op.HavocObjects h -> Effect.WRITES;
+      case Op.Alloc a -> Effect.ALLOCATES;
+      case Op.Free f -> Effect.ALLOCATES;
+      case Op.HavocMemory h -> Effect.ALLOCATES;
+      case Op.Call c ->
+          c.directCallee().flatMap(program::function).isPresent()
+              ? Effect.NONE
+              : Effect.ALLOCATES;
+      case Op.Assign a -> Effect.NONE;
+      case Op.ParallelAssign p -> Effect.NONE;
+      case Op.Assume a -> Effect.NONE;
+      case Op.Havoc h -> Effect.NONE;
+      case Op.Load l -> Effect.NONE;
+      case Op.Return r -> Effect.NONE;
+      case Op.Error err -> Effect.NONE;
+      case Op.Halt h -> Effect.NONE;
+      case Op.Skip s -> Effect.NONE;
+    };
   }
 
   /**

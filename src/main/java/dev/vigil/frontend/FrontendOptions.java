@@ -49,6 +49,12 @@ public record FrontendOptions(
     this(dataModel, errorFunctions, assertionsAreErrors, errorLabel, warnings, Optional.empty());
   }
 
+  /** These options, with warnings going to {@code to}. */
+  public FrontendOptions withWarnings(Consumer<String> to) {
+    return new FrontendOptions(
+        dataModel, errorFunctions, assertionsAreErrors, errorLabel, to, roots);
+  }
+
   /** These options, lifting from {@code roots} instead of main. */
   public FrontendOptions withRoots(Roots roots) {
     return new FrontendOptions(

@@ -251,6 +251,9 @@ final class FunctionLifter {
     } else if (opcode == LLVMRet) {
       Optional<Expr> value =
           LLVMGetNumOperands(t) == 0 ? Optional.empty() : Optional.of(scope.value(LLVMGetOperand(t, 0)));
+      if (scope.function.equals("main")) {
+        CallLifter.runHandlers(scope, CallLifter.ATEXIT_RUNNER); // returning from main is exit
+      }
       scope.emit(new Op.Return(value));
       scope.cfa.jump(exit(), scope.loc());
     } else if (opcode == LLVMUnreachable) {

@@ -110,6 +110,16 @@ final class FunctionScope {
     cfa.emit(op, loc);
   }
 
+  /**
+   * The result of {@code call}, if used, is an input named {@code origin}. An unused result needs
+   * no value: an input nobody reads would only make the run depend on the callee.
+   */
+  void arbitraryResult(LLVMValueRef call, String origin) {
+    if (!TypeLowering.isVoid(LLVMTypeOf(call)) && !Llvm.isNull(LLVMGetFirstUse(call))) {
+      emit(new Op.Havoc(var(call), InputOrigin.external(origin)));
+    }
+  }
+
   SourceLoc loc() {
     return loc;
   }

@@ -57,8 +57,11 @@ final class ProgramLifter {
     // lifted before that was known are lifted again.
     Set<String> bodiless = new LinkedHashSet<>();
     while (true) {
-      Attempt a = liftFrom(module, options, sources, names, roots, bodiless);
+      List<String> warnings = new ArrayList<>();
+      Attempt a =
+          liftFrom(module, options.withWarnings(warnings::add), sources, names, roots, bodiless);
       if (a.unliftable() == null) {
+        warnings.forEach(options.warnings());
         if (!bodiless.isEmpty()) {
           options
               .warnings()
@@ -77,9 +80,8 @@ final class ProgramLifter {
    * a function that cannot be lifted.
    */
   private record Attempt(Program program, List<String> unsupportedCalls, String unliftable) {
-    /** Warns of the functions without a body and of the unsupported calls. */
+    /** Warns of the unsupported calls. */
     Program warned(FrontendOptions options) {
-      warn(options, program.externalFunctions());
       if (!unsupportedCalls.isEmpty()) {
         options
             .warnings()
@@ -99,7 +101,8 @@ final class ProgramLifter {
       for (LLVMValueRef f = LLVMGetFirstFunction(module.ref());
           !Llvm.isNull(f);
           f = LLVMGetNextFunction(f)) {
-        if (ModuleContext.hasBody(f) && !LibcModels.FUNCTIONS.contains(Llvm.name(f))) {
+        // The C library models are compiled without debug information.
+        if (ModuleContext.hasBody(f) && !Llvm.isNull(LLVMGetSubprogram(f))) {
           result.add(f);
         }
       }
@@ -153,6 +156,8 @@ final class ProgramLifter {
           functions.add(function);
         }
       }
+      functions =
+          UnknownCalls.complete(functions, globals, context.unknownFunctions(), options.warnings());
       List<String> external = List.copyOf(context.externalFunctions());
       return new Attempt(
           new Program(
@@ -165,16 +170,6 @@ final class ProgramLifter {
           null);
     } finally {
       context.locs.close();
-    }
-  }
-
-  private static void warn(FrontendOptions options, List<String> external) {
-    if (!external.isEmpty()) {
-      options
-          .warnings()
-          .accept(
-              "functions without a body return nondeterministic values: "
-                  + String.join(", ", external));
     }
   }
 }

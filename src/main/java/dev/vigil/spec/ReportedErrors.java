@@ -40,7 +40,6 @@ public final class ReportedErrors {
       b.newLocation();
     }
     b.entry(old.entry()).exit(old.exit());
-    old.loopHeads().forEach(b::markLoopHead);
     for (Edge e : old.edges()) {
       Op op = e.op();
       if (op instanceof Op.Error err && matches(err, e, property, loc)) {
