@@ -34,7 +34,9 @@ final class ErrorFreeFunctions {
           mayErr.add(f.name());
         } else if (e.op() instanceof Op.Call c) {
           if (c.directCallee().isPresent()) {
-            callers.computeIfAbsent(c.directCallee().get(), k -> new LinkedHashSet<>()).add(f.name());
+            callers
+                .computeIfAbsent(c.directCallee().get(), k -> new LinkedHashSet<>())
+                .add(f.name());
           } else {
             anyIndirect = true;
             indirectCallers.add(f.name());

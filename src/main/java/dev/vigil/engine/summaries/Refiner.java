@@ -30,7 +30,9 @@ import java.util.Set;
  *
  * <p>The walk goes through SSA definitions as if they were inlined, and through the definition of
  * a placeholder that was expanded only after everything nearer to the root: summaries close to
- * the check are expanded before those they lead to (breadth first by expansion depth).
+ * the check are expanded before those they lead to (breadth first by expansion depth). Of the
+ * placeholders equally near, the one whose callee runs the least code is expanded (abstraction
+ * avoids computation), and of those the first the order above meets.
  */
 final class Refiner {
   /** What a node is to the walk. */
@@ -56,6 +58,11 @@ final class Refiner {
     Role of(Node n);
   }
 
+  /** What expanding a placeholder costs: the size of what the callee runs. */
+  interface Cost {
+    long of(AbstractProgram.Placeholder p);
+  }
+
   /** The outcome of one walk. */
   sealed interface Choice {
     record Expand(AbstractProgram.Placeholder placeholder) implements Choice {}
@@ -70,13 +77,15 @@ final class Refiner {
   private final FormulaGraph graph;
   private final Refinement order;
   private final Roles roles;
+  private final Cost cost;
   private final Budget budget;
   private final Map<Node, Boolean> reaches = new HashMap<>();
 
-  Refiner(FormulaGraph graph, Refinement order, Roles roles, Budget budget) {
+  Refiner(FormulaGraph graph, Refinement order, Roles roles, Cost cost, Budget budget) {
     this.graph = graph;
     this.order = order;
     this.roles = roles;
+    this.cost = cost;
     this.budget = budget;
   }
 
@@ -86,6 +95,7 @@ final class Refiner {
     boolean blocked = false;
     while (!level.isEmpty() && !budget.exhausted()) {
       List<Node> next = new ArrayList<>();
+      AbstractProgram.Placeholder best = null;
       for (Node start : level) {
         Deque<Node> stack = new ArrayDeque<>();
         stack.push(start);
@@ -96,7 +106,9 @@ final class Refiner {
           }
           switch (roles.of(n)) {
             case Role.Open o -> {
-              return new Choice.Expand(o.placeholder());
+              if (best == null || cost.of(o.placeholder()) < cost.of(best)) {
+                best = o.placeholder();
+              }
             }
             case Role.Blocked b -> blocked = true;
             case Role.Expanded e -> next.add(e.definition());
@@ -109,6 +121,9 @@ final class Refiner {
             }
           }
         }
+      }
+      if (best != null) {
+        return new Choice.Expand(best);
       }
       level = next;
     }

@@ -84,6 +84,7 @@ public final class SummariesEngine implements Engine {
     }
     UnwrittenGlobals unwritten = UnwrittenGlobals.of(program);
     ErrorFreeFunctions errorFree = ErrorFreeFunctions.of(program);
+    CallCost cost = new CallCost(program);
     Optional<Reason> undefined = Optional.empty();
     int k = options.firstBound();
     for (; k > 0; k = options.nextBound(k)) {
@@ -113,7 +114,7 @@ public final class SummariesEngine implements Engine {
               stats,
               options.countNodes(),
               errorFree)) {
-        o = atBound(abstraction, undefined.isPresent(), budget, stats);
+        o = atBound(abstraction, cost, undefined.isPresent(), budget, stats);
       }
       switch (o) {
         case Outcome.Decided d -> {
@@ -135,9 +136,13 @@ public final class SummariesEngine implements Engine {
                     + " unwindings (assume(!test)), and a cut is reachable")));
   }
 
-  /** Errors first, then (unless undefined behaviour is known) whether every execution is covered. */
+  /** Errors first, then (unless undefined behaviour is known) whether all runs are covered. */
   private Outcome atBound(
-      AbstractProgram a, boolean undefinedKnown, Budget budget, SummaryStatistics stats)
+      AbstractProgram a,
+      CallCost cost,
+      boolean undefinedKnown,
+      Budget budget,
+      SummaryStatistics stats)
       throws SmtFailure {
     long start = System.nanoTime();
     Optional<Reason> failed = a.start();
@@ -148,7 +153,13 @@ public final class SummariesEngine implements Engine {
     if (failed.isPresent()) {
       return new Outcome.Decided(new Verdict.Unknown(failed.get()));
     }
-    Refiner refiner = new Refiner(a.graph(), options.refinement(), a::role, budget);
+    Refiner refiner =
+        new Refiner(
+            a.graph(),
+            options.refinement(),
+            a::role,
+            p -> cost.of(p.site().call.callee()),
+            budget);
     Search errors = search(a, refiner, true, budget, stats);
     switch (errors) {
       case Search.Found f -> {
