@@ -2,8 +2,10 @@ package dev.vigil.engine.unroll;
 
 import dev.vigil.engine.unroll.SymbolicExecution.Guarded;
 import dev.vigil.ir.Edge;
+import dev.vigil.ir.Expr;
 import dev.vigil.ir.Function;
 import dev.vigil.ir.Op;
+import dev.vigil.ir.Type;
 import dev.vigil.ir.Var;
 import dev.vigil.smt.Bool;
 import dev.vigil.smt.CallPlaceholder;
@@ -43,8 +45,9 @@ final class Placeholders implements Calls.Abstraction {
   }
 
   /**
-   * A call whose arguments are all constants is inlined: constant propagation then usually
-   * computes the callee away, which a placeholder would stop (recursion is still bounded).
+   * A call whose arguments are all constant numbers is inlined: constant propagation then usually
+   * computes the callee away, which a placeholder would stop (recursion is still bounded). A
+   * constant address does not count: what the callee does then depends on memory.
    */
   @Override
   public boolean inlines(Op.Call c, Function f, Guarded in) {
@@ -53,7 +56,9 @@ final class Placeholders implements Calls.Abstraction {
     }
     try {
       for (int i = 0; i < f.parameters().size(); i++) {
-        if (!x.encoder.value(c.arguments().get(i), in.state()).isConcrete()) {
+        Expr a = c.arguments().get(i);
+        if (a.type() instanceof Type.PointerType
+            || !x.encoder.value(a, in.state()).isConcrete()) {
           return false;
         }
       }
