@@ -6,6 +6,7 @@ import dev.vigil.engine.Engine;
 import dev.vigil.engine.Reason;
 import dev.vigil.engine.Result;
 import dev.vigil.engine.Verdict;
+import dev.vigil.frontend.FrontendException;
 import dev.vigil.ir.Edge;
 import dev.vigil.ir.Function;
 import dev.vigil.ir.Op;
@@ -88,8 +89,8 @@ final class FunctionSweep {
 
   private static Result verify(Engine engine, Program p, Budget slice) {
     try {
-      return Watchdog.run(engine, p, slice);
-    } catch (RuntimeException | StackOverflowError e) {
+      return Watchdog.run(slice, () -> engine.verify(p, slice));
+    } catch (FrontendException | RuntimeException e) {
       return Result.of(
           new Verdict.Unknown(
               Reason.of(Reason.Kind.INTERNAL_ERROR, e.getClass().getSimpleName() + ": " + e.getMessage())));

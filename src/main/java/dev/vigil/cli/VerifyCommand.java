@@ -26,6 +26,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -139,6 +140,10 @@ final class VerifyCommand implements Callable<Integer> {
     if (!(timeoutSeconds > 0)) {
       throw new CommandLine.ParameterException(spec.commandLine(), "--timeout must be positive");
     }
+    if (errorLabel != null && !errorLabel.matches("[A-Za-z_][A-Za-z0-9_]*")) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "--error-label needs a C label, not '" + errorLabel + "'");
+    }
     Engine created;
     try {
       created =
@@ -152,8 +157,14 @@ final class VerifyCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(
           spec.commandLine(), "--entry and --all-functions exclude each other");
     }
-    long start = System.nanoTime();
+    if (cexFile != null && !writable(cexFile)) {
+      return Errors.input("cannot write the counterexample to " + cexFile, "");
+    }
+    long start = Main.startNanos();
+    Budget budget = Budget.startingAt(start, Duration.ofMillis((long) (timeoutSeconds * 1000)));
     Inputs inputs;
+    FrontendOptions options;
+    List<String> warnings = Collections.synchronizedList(new ArrayList<>());
     try {
       inputs =
           Inputs.resolve(
@@ -161,61 +172,31 @@ final class VerifyCommand implements Callable<Integer> {
               Optional.ofNullable(compileCommands),
               Optional.ofNullable(property),
               chosenDataModel());
+      options =
+          TaskLoader.frontendOptions(
+              inputs.task(), Optional.ofNullable(errorLabel), warnings::add);
     } catch (TaskException e) {
       return Errors.input(e.getMessage(), "");
     }
+    if (allFunctions || entry != null) {
+      options =
+          options.withRoots(new FrontendOptions.Roots(allFunctions ? List.of() : List.of(entry)));
+    }
     Task task = inputs.task();
-    Budget budget = Budget.of(Duration.ofMillis((long) (timeoutSeconds * 1000)));
-    List<String> warnings = new ArrayList<>();
-    Statistics.Builder times = Statistics.builder();
+    FrontendOptions read = options;
+    Engine chosen = new ReplayingEngine(created, alarm -> System.err.println("vigil: " + alarm));
     Result result;
-    try {
-      FrontendOptions options =
-          new FrontendOptions(
-              task.dataModel(),
-              task.specification().errorFunctions(),
-              task.specification().assertionsAreErrors(),
-              Optional.ofNullable(errorLabel),
-              warnings::add);
-      boolean otherEntry = allFunctions || entry != null;
-      if (otherEntry) {
-        options =
-            options.withRoots(
-                new FrontendOptions.Roots(allFunctions ? List.of() : List.of(entry)));
-      }
-      Program program = Frontend.load(inputs.units(), options);
-      times.nanos("frontend_s", System.nanoTime() - start);
-      printWarnings(warnings);
-      long verification = System.nanoTime();
-      Engine chosen = new ReplayingEngine(created, alarm -> System.err.println("vigil: " + alarm));
+    try (MemoryGuard guard = MemoryGuard.watch(budget)) {
       if (allFunctions) {
-        List<SweepText.FunctionResult> results =
-            FunctionSweep.run(
-                program,
-                task.specification().properties(),
-                chosen,
-                budget,
-                Duration.ofMillis((long) (functionTimeoutSeconds * 1000)),
-                line -> System.err.println("vigil: " + line));
-        System.out.print(
-            SweepText.render(results, Duration.ofNanos(System.nanoTime() - start)));
-        return Errors.EXIT_OK;
+        return sweep(inputs, read, chosen, budget, warnings, start);
       }
-      if (otherEntry) {
-        program = EntryHarness.around(program, entry);
-      }
-      Program instrumented = Instrumenter.instrument(program, task.specification().properties());
-      result = Watchdog.run(chosen, instrumented, budget);
-      times.nanos("verification_s", System.nanoTime() - verification);
-    } catch (UnsupportedFeatureException e) {
-      printWarnings(warnings);
-      result =
-          Result.of(new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED, e.feature(), e.loc())));
+      result = Watchdog.run(budget, () -> verify(inputs, read, chosen, budget, warnings, start));
     } catch (FrontendException e) {
       return Errors.input(e.getMessage(), e.details());
     }
-    times.nanos("total_s", System.nanoTime() - start);
-    result = result.plus(times.build());
+    Statistics.Builder total = Statistics.builder();
+    total.nanos("total_s", System.nanoTime() - start);
+    result = result.plus(total.build());
     Optional<String> cex = JsonReport.counterexample(result);
     if (cexFile != null && cex.isPresent()) {
       try {
@@ -226,7 +207,7 @@ final class VerifyCommand implements Callable<Integer> {
     }
     System.out.print(
         json
-            ? JsonReport.result(task, result, warnings) + "\n"
+            ? JsonReport.result(task, result, List.copyOf(warnings)) + "\n"
             : TextReport.render(task, result, stats));
     return Errors.EXIT_OK;
   }
@@ -242,5 +223,71 @@ final class VerifyCommand implements Callable<Integer> {
       return Optional.empty();
     }
     return Optional.of(dataModel.ilp32 ? DataModel.ILP32 : DataModel.LP64);
+  }
+
+  /**
+   * The work the watchdog runs: the front end (which the budget stops), the instrumentation (from
+   * {@code --entry}, in a harness that havocs the context) and the engine, with their times.
+   */
+  private Result verify(
+      Inputs inputs,
+      FrontendOptions options,
+      Engine engine,
+      Budget budget,
+      List<String> warnings,
+      long start)
+      throws FrontendException {
+    Statistics.Builder times = Statistics.builder();
+    Program program;
+    try {
+      program = Frontend.load(inputs.units(), options, budget::exhausted);
+    } catch (UnsupportedFeatureException e) {
+      printWarnings(warnings);
+      return Result.of(
+          new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED, e.feature(), e.loc())));
+    }
+    times.nanos("frontend_s", System.nanoTime() - start);
+    printWarnings(warnings);
+    if (entry != null) {
+      program = EntryHarness.around(program, entry);
+    }
+    long verification = System.nanoTime();
+    Program instrumented =
+        Instrumenter.instrument(program, inputs.task().specification().properties());
+    Result result = engine.verify(instrumented, budget);
+    times.nanos("verification_s", System.nanoTime() - verification);
+    return result.plus(times.build());
+  }
+
+  /** {@code --all-functions}: every function as an entry, each with its own time limit. */
+  private int sweep(
+      Inputs inputs,
+      FrontendOptions options,
+      Engine engine,
+      Budget budget,
+      List<String> warnings,
+      long start)
+      throws FrontendException {
+    Program program = Frontend.load(inputs.units(), options, budget::exhausted);
+    printWarnings(warnings);
+    List<SweepText.FunctionResult> results =
+        FunctionSweep.run(
+            program,
+            inputs.task().specification().properties(),
+            engine,
+            budget,
+            Duration.ofMillis((long) (functionTimeoutSeconds * 1000)),
+            line -> System.err.println("vigil: " + line));
+    System.out.print(SweepText.render(results, Duration.ofNanos(System.nanoTime() - start)));
+    return Errors.EXIT_OK;
+  }
+
+  /** Whether a file can be written there: its folder exists and it is not a folder itself. */
+  private static boolean writable(Path path) {
+    Path folder = path.toAbsolutePath().getParent();
+    return folder != null
+        && Files.isDirectory(folder)
+        && Files.isWritable(folder)
+        && !Files.isDirectory(path);
   }
 }

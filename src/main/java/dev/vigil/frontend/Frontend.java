@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
@@ -23,15 +24,16 @@ public final class Frontend {
   private Frontend() {}
 
   public static Program load(Path file, FrontendOptions options) throws FrontendException {
-    return load(List.of(SourceUnit.of(file)), options);
+    return load(List.of(SourceUnit.of(file)), options, () -> false);
   }
 
   /**
    * Reads a program of several translation units: each compiled by clang with its own flags, the
    * bitcode linked by LLVM's linker (so {@code static} names that clash are renamed, as a
-   * linker keeps them apart), then lifted as one program.
+   * linker keeps them apart), then lifted as one program. When {@code stop} says so (a time limit
+   * passed), clang is killed and the lifting ends early with a {@link FrontendException}.
    */
-  public static Program load(List<SourceUnit> units, FrontendOptions options)
+  public static Program load(List<SourceUnit> units, FrontendOptions options, BooleanSupplier stop)
       throws FrontendException {
     List<Path> temporary = new ArrayList<>();
     try {
@@ -50,7 +52,7 @@ public final class Frontend {
         }
         Path bitcode = Files.createTempFile("vigil-", ".bc");
         temporary.add(bitcode);
-        ClangCompiler.compile(unit, options.dataModel(), bitcode, true);
+        ClangCompiler.compile(unit, options.dataModel(), bitcode, true, stop);
         inputs.add(bitcode);
       }
       Path source = units.get(0).absoluteFile();
@@ -69,7 +71,7 @@ public final class Frontend {
         Map<Long, String> names = VariableNames.collect(module);
         module.runPasses(PASSES);
         List<Path> sources = units.stream().map(SourceUnit::absoluteFile).toList();
-        return ProgramLifter.lift(module, options, source, sources, names);
+        return ProgramLifter.lift(module, options, source, sources, names, stop);
       }
     } catch (IOException e) {
       throw new FrontendException(

@@ -31,6 +31,7 @@ final class ModuleContext {
   private final Set<Long> queued = new HashSet<>();
   private final Deque<LLVMValueRef> toLift = new ArrayDeque<>();
   private final Set<String> external = new LinkedHashSet<>();
+  private boolean errorLabelFound;
   private final Set<String> unknown = new LinkedHashSet<>();
   private final Set<String> unsupported = new LinkedHashSet<>();
   private final LlvmModule module;
@@ -119,6 +120,14 @@ final class ModuleContext {
     return unsupported;
   }
 
+  /** The error label occurs in a lifted function. */
+  void errorLabelFound() {
+    errorLabelFound = true;
+  }
+
+  boolean hasErrorLabel() {
+    return errorLabelFound;
+  }
 
   /**
    * A function of Vigil's C library models that lifted calls use ({@code __vigil_run_atexit},

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
@@ -30,7 +31,8 @@ final class ProgramLifter {
       FrontendOptions options,
       Path source,
       List<Path> sources,
-      Map<Long, String> names)
+      Map<Long, String> names,
+      BooleanSupplier stop)
       throws FrontendException {
     int pointerBits = LLVMPointerSize(module.dataLayout()) * 8;
     if (pointerBits != options.dataModel().pointerBits()) {
@@ -46,7 +48,8 @@ final class ProgramLifter {
       if (Llvm.isNull(main) || !ModuleContext.hasBody(main)) {
         throw new FrontendException(ClangCompiler.name(source) + " has no main function");
       }
-      return liftFrom(module, options, sources, names, List.of(main), Set.of()).warned(options);
+      return liftFrom(module, options, sources, names, List.of(main), Set.of(), stop)
+          .warned(options);
     }
     LLVMValueRef main = LLVMGetNamedFunction(module.ref(), "main");
     if (!Llvm.isNull(main)) {
@@ -59,7 +62,8 @@ final class ProgramLifter {
     while (true) {
       List<String> warnings = new ArrayList<>();
       Attempt a =
-          liftFrom(module, options.withWarnings(warnings::add), sources, names, roots, bodiless);
+          liftFrom(
+              module, options.withWarnings(warnings::add), sources, names, roots, bodiless, stop);
       if (a.unliftable() == null) {
         warnings.forEach(options.warnings());
         if (!bodiless.isEmpty()) {
@@ -125,7 +129,8 @@ final class ProgramLifter {
       List<Path> sources,
       Map<Long, String> names,
       List<LLVMValueRef> roots,
-      Set<String> bodiless)
+      Set<String> bodiless,
+      BooleanSupplier stop)
       throws FrontendException {
     boolean lenient = options.roots().isPresent();
     ModuleContext context = new ModuleContext(module, options, names, bodiless);
@@ -138,6 +143,10 @@ final class ProgramLifter {
       }
       Map<Long, Function> lifted = new HashMap<>();
       for (LLVMValueRef f = context.nextToLift(); f != null; f = context.nextToLift()) {
+        if (stop.getAsBoolean()) {
+          throw new FrontendException(
+              "stopped while lifting " + ClangCompiler.name(sources.get(0)));
+        }
         try {
           lifted.put(f.address(), FunctionLifter.lift(f, context));
         } catch (UnsupportedFeatureException e) {
@@ -159,6 +168,14 @@ final class ProgramLifter {
       functions =
           UnknownCalls.complete(functions, globals, context.unknownFunctions(), options.warnings());
       List<String> external = List.copyOf(context.externalFunctions());
+      options
+          .errorLabel()
+          .filter(l -> !context.hasErrorLabel())
+          .ifPresent(
+              l ->
+                  options
+                      .warnings()
+                      .accept("the error label " + l + " occurs in no function that main may call"));
       return new Attempt(
           new Program(
               options.dataModel(),
