@@ -283,4 +283,11 @@ class ArchitectureTest {
   void validationUsesInterpreter() {
     mayOnlyUse("dev.vigil.validation..", "dev.vigil.ir..", "dev.vigil.engine", "dev.vigil.interp..");
   }
+
+  @Test
+  void sweepDrivesEntriesThroughAnyEngine() {
+    mayOnlyUse(
+        "dev.vigil.sweep..", "dev.vigil.ir..", "dev.vigil.engine", "dev.vigil.spec..",
+        "dev.vigil.report..");
+  }
 }

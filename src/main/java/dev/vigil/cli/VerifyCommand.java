@@ -18,6 +18,7 @@ import dev.vigil.report.SweepText;
 import dev.vigil.report.TextReport;
 import dev.vigil.spec.EntryHarness;
 import dev.vigil.spec.Instrumenter;
+import dev.vigil.sweep.FunctionSweep;
 import dev.vigil.task.Task;
 import dev.vigil.task.TaskException;
 import dev.vigil.validation.ReplayingEngine;
@@ -274,12 +275,25 @@ final class VerifyCommand implements Callable<Integer> {
         FunctionSweep.run(
             program,
             inputs.task().specification().properties(),
-            engine,
+            (p, slice) -> watched(engine, p, slice),
             budget,
             Duration.ofMillis((long) (functionTimeoutSeconds * 1000)),
             line -> System.err.println("vigil: " + line));
     System.out.print(SweepText.render(results, Duration.ofNanos(System.nanoTime() - start)));
     return Errors.EXIT_OK;
+  }
+
+  /** One entry of a sweep under the watchdog; an internal error there ends only that entry. */
+  private static Result watched(Engine engine, Program program, Budget slice) {
+    try {
+      return Watchdog.run(slice, () -> engine.verify(program, slice));
+    } catch (FrontendException | RuntimeException e) {
+      return Result.of(
+          new Verdict.Unknown(
+              Reason.of(
+                  Reason.Kind.INTERNAL_ERROR,
+                  e.getClass().getSimpleName() + ": " + e.getMessage())));
+    }
   }
 
   /** Whether a file can be written there: its folder exists and it is not a folder itself. */

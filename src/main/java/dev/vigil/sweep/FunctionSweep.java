@@ -1,12 +1,9 @@
-package dev.vigil.cli;
+package dev.vigil.sweep;
 
 import dev.vigil.engine.Budget;
 import dev.vigil.engine.Counterexample;
-import dev.vigil.engine.Engine;
-import dev.vigil.engine.Reason;
 import dev.vigil.engine.Result;
 import dev.vigil.engine.Verdict;
-import dev.vigil.frontend.FrontendException;
 import dev.vigil.ir.Edge;
 import dev.vigil.ir.Function;
 import dev.vigil.ir.Op;
@@ -34,18 +31,23 @@ import java.util.function.Consumer;
  * once, for the first entry that shows it: main first (its traces are the realistic ones), then
  * callers before callees.
  */
-final class FunctionSweep {
+public final class FunctionSweep {
   /** Reports per entry stop here, so that one function cannot take the whole sweep. */
   private static final int MAX_REPORTS_PER_ENTRY = 20;
 
   private FunctionSweep() {}
 
-  record Seen(Property property, SourceLoc loc) {}
+  private record Seen(Property property, SourceLoc loc) {}
 
-  static List<FunctionResult> run(
+  /** How one entry's program is verified (the caller's engine, under its watchdog). */
+  public interface Verifier {
+    Result verify(Program program, Budget budget);
+  }
+
+  public static List<FunctionResult> run(
       Program lifted,
       Set<Property> properties,
-      Engine engine,
+      Verifier verifier,
       Budget total,
       Duration perFunction,
       Consumer<String> progress) {
@@ -56,7 +58,11 @@ final class FunctionSweep {
         break;
       }
       long start = System.nanoTime();
-      Budget slice = total.slice(perFunction);
+      // Its own cancellation: the watchdog cancels a slice at its end, which must not end the
+      // sweep.
+      Budget slice =
+          Budget.of(
+              perFunction.compareTo(total.remaining()) < 0 ? perFunction : total.remaining());
       Program p =
           Instrumenter.instrument(
               EntryHarness.around(lifted, entry.equals(Program.PROGRAM_MAIN) ? "main" : entry),
@@ -67,7 +73,7 @@ final class FunctionSweep {
       List<Counterexample> found = new ArrayList<>();
       Verdict end;
       while (true) {
-        Result r = verify(engine, p, slice);
+        Result r = verifier.verify(p, slice);
         if (r.verdict() instanceof Verdict.Violated v && found.size() < MAX_REPORTS_PER_ENTRY) {
           Counterexample c = v.counterexample();
           found.add(c);
@@ -87,21 +93,11 @@ final class FunctionSweep {
     return results;
   }
 
-  private static Result verify(Engine engine, Program p, Budget slice) {
-    try {
-      return Watchdog.run(slice, () -> engine.verify(p, slice));
-    } catch (FrontendException | RuntimeException e) {
-      return Result.of(
-          new Verdict.Unknown(
-              Reason.of(Reason.Kind.INTERNAL_ERROR, e.getClass().getSimpleName() + ": " + e.getMessage())));
-    }
-  }
-
   /**
    * The program's own functions (not the C library models), main first, then callers before
    * callees (a depth-first order of the call graph from the functions nothing calls).
    */
-  static List<String> order(Program program) {
+  public static List<String> order(Program program) {
     Set<String> own = new LinkedHashSet<>();
     Set<String> sources = new HashSet<>(program.sourceFiles());
     for (Function f : program.functions().values()) {
