@@ -166,7 +166,8 @@ final class ProgramLifter {
         }
       }
       functions =
-          UnknownCalls.complete(functions, globals, context.unknownFunctions(), options.warnings());
+          UnknownCalls.complete(
+              functions, globals, context.unknownFunctions(), lenient, options.warnings());
       List<String> external = List.copyOf(context.externalFunctions());
       options
           .errorLabel()
