@@ -32,7 +32,8 @@ record Inputs(Task task, List<SourceUnit> units) {
       return fromDatabase(compileCommands.get(), files, property, dataModel);
     }
     if (files.isEmpty()) {
-      throw new TaskException("no input: give a C file, a directory, a task file or --compile-commands");
+      throw new TaskException(
+          "no input: give a C file, a directory, a task file or --compile-commands");
     }
     if (files.size() == 1 && !Files.isDirectory(files.get(0))) {
       Task task = TaskLoader.load(files.get(0), property, dataModel);
@@ -53,7 +54,8 @@ record Inputs(Task task, List<SourceUnit> units) {
     if (sources.isEmpty()) {
       throw new TaskException("no C files in " + files);
     }
-    return new Inputs(task(sources, property, dataModel), sources.stream().map(SourceUnit::of).toList());
+    return new Inputs(
+        task(sources, property, dataModel), sources.stream().map(SourceUnit::of).toList());
   }
 
   private static Inputs fromDatabase(
@@ -71,9 +73,11 @@ record Inputs(Task task, List<SourceUnit> units) {
       }
     }
     if (units.isEmpty()) {
-      throw new TaskException(database + " has no C file" + (only.isEmpty() ? "" : " under " + only));
+      throw new TaskException(
+          database + " has no C file" + (only.isEmpty() ? "" : " under " + only));
     }
-    return new Inputs(task(units.stream().map(SourceUnit::file).toList(), property, dataModel), units);
+    return new Inputs(
+        task(units.stream().map(SourceUnit::file).toList(), property, dataModel), units);
   }
 
   private static Task task(List<Path> files, Optional<String> property, Optional<DataModel> model)

@@ -79,7 +79,8 @@ final class VerifyCommand implements Callable<Integer> {
       names = "--function-timeout",
       paramLabel = "S",
       defaultValue = "10",
-      description = "with --all-functions: time limit per function in seconds (default: ${DEFAULT-VALUE})")
+      description =
+          "with --all-functions: time limit per function in seconds (default: ${DEFAULT-VALUE})")
   double functionTimeoutSeconds;
 
   @Option(

@@ -169,14 +169,14 @@ final class ProgramLifter {
           UnknownCalls.complete(
               functions, globals, context.unknownFunctions(), lenient, options.warnings());
       List<String> external = List.copyOf(context.externalFunctions());
-      options
-          .errorLabel()
-          .filter(l -> !context.hasErrorLabel())
-          .ifPresent(
-              l ->
-                  options
-                      .warnings()
-                      .accept("the error label " + l + " occurs in no function that main may call"));
+      if (options.errorLabel().isPresent() && !context.hasErrorLabel()) {
+        options
+            .warnings()
+            .accept(
+                "the error label "
+                    + options.errorLabel().get()
+                    + " occurs in no function that main may call");
+      }
       return new Attempt(
           new Program(
               options.dataModel(),

@@ -65,7 +65,7 @@ final class CommandLine {
     return new Function("main", List.of(), Type.IntType.I32, false, b.build(), loc);
   }
 
-  /** {@code argv}: the strings, then the array of pointers to the first {@code argc}, null after. */
+  /** {@code argv}: the strings, then the array of pointers to the first {@code argc}, then null. */
   private static void argv(Step s, Var argv, Var argc, Type.IntType sizeType, int pointerBytes) {
     s.edge(
         new Op.Alloc(

@@ -58,7 +58,11 @@ public final class EntryHarness {
             ? CommandLine.harness(f, sizeType, program.dataModel().pointerBits() / 8)
             : harness(f, sizeType));
     return new Program(
-        program.dataModel(), globals, functions, program.externalFunctions(), program.sourceFiles());
+        program.dataModel(),
+        globals,
+        functions,
+        program.externalFunctions(),
+        program.sourceFiles());
   }
 
   private static Function harness(Function f, Type.IntType sizeType) {
@@ -85,7 +89,8 @@ public final class EntryHarness {
                 Exprs.binary(Expr.BinaryOp.ULE, Exprs.intConst(sizeType, 1), size),
                 Exprs.binary(Expr.BinaryOp.ULE, size, Exprs.intConst(sizeType, MAX_OBJECT)));
         b.addEdge(sized, bounded, new Op.Assume(fits), loc);
-        b.addEdge(bounded, next, new Op.Alloc(a, Op.AllocKind.HEAP, size, false, "*" + p.name()), loc);
+        b.addEdge(
+            bounded, next, new Op.Alloc(a, Op.AllocKind.HEAP, size, false, "*" + p.name()), loc);
       } else {
         b.addEdge(
             at,

@@ -52,7 +52,8 @@ public final class CompileDatabase {
       if (file == null || !file.isTextual()) {
         throw new TaskException(database + ": an entry has no \"file\"");
       }
-      Path dir = directory != null && directory.isTextual() ? base.resolve(directory.asText()) : base;
+      Path dir =
+          directory != null && directory.isTextual() ? base.resolve(directory.asText()) : base;
       List<String> arguments = new ArrayList<>();
       if (n.get("arguments") != null && n.get("arguments").isArray()) {
         n.get("arguments").forEach(a -> arguments.add(a.asText()));
@@ -87,7 +88,9 @@ public final class CompileDatabase {
       } else if (quote == '"') {
         if (c == '"') {
           quote = 0;
-        } else if (c == '\\' && i + 1 < command.length() && "\"\\$`".indexOf(command.charAt(i + 1)) >= 0) {
+        } else if (c == '\\'
+            && i + 1 < command.length()
+            && "\"\\$`".indexOf(command.charAt(i + 1)) >= 0) {
           w.append(command.charAt(++i));
         } else {
           w.append(c);
