@@ -293,4 +293,11 @@ class ArchitectureTest {
         "dev.vigil.validation..", "dev.vigil.ir..", "dev.vigil.engine", "dev.vigil.interp..",
         "dev.vigil.witness..", "dev.vigil.analysis..", "dev.vigil.spec..");
   }
+
+  @Test
+  void sweepDrivesEntriesThroughAnyEngine() {
+    mayOnlyUse(
+        "dev.vigil.sweep..", "dev.vigil.ir..", "dev.vigil.engine", "dev.vigil.spec..",
+        "dev.vigil.report..");
+  }
 }

@@ -4,6 +4,7 @@ import dev.vigil.engine.EngineDescriptor;
 import dev.vigil.engine.bmc.BmcEngine;
 import dev.vigil.engine.kinduction.KInductionEngine;
 import dev.vigil.engine.random.RandomEngine;
+import dev.vigil.engine.summaries.SummariesEngine;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -11,7 +12,11 @@ import java.util.stream.Collectors;
 /** The engines users can choose. A new engine is one line here (its package's descriptor). */
 final class EngineRegistry {
   static final List<EngineDescriptor> ENGINES =
-      List.of(KInductionEngine.DESCRIPTOR, BmcEngine.DESCRIPTOR, RandomEngine.DESCRIPTOR);
+      List.of(
+          KInductionEngine.DESCRIPTOR,
+          BmcEngine.DESCRIPTOR,
+          RandomEngine.DESCRIPTOR,
+          SummariesEngine.DESCRIPTOR);
 
   static final String DEFAULT = KInductionEngine.DESCRIPTOR.name();
 

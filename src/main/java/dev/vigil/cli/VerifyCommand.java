@@ -16,9 +16,12 @@ import dev.vigil.ir.Program;
 import dev.vigil.report.JsonReport;
 import dev.vigil.report.ResultPage;
 import dev.vigil.report.SarifReport;
+import dev.vigil.report.SweepText;
 import dev.vigil.report.TextReport;
 import dev.vigil.report.VerifyProgress;
+import dev.vigil.spec.EntryHarness;
 import dev.vigil.spec.Instrumenter;
+import dev.vigil.sweep.FunctionSweep;
 import dev.vigil.task.Task;
 import dev.vigil.task.TaskException;
 import dev.vigil.validation.ReplayingEngine;
@@ -53,8 +56,38 @@ import picocli.CommandLine.Spec;
 final class VerifyCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Parameters(index = "0", paramLabel = "FILE", description = "C file or SV-COMP task file")
-  Path file;
+  @Parameters(
+      arity = "0..*",
+      paramLabel = "FILE",
+      description =
+          "C files, directories of C files, or an SV-COMP task file; with --compile-commands, the"
+              + " files or directories of the database to read (default: all)")
+  List<Path> files = new ArrayList<>();
+
+  @Option(
+      names = "--compile-commands",
+      paramLabel = "FILE",
+      description = "read the translation units of a compilation database (compile_commands.json)")
+  Path compileCommands;
+
+  @Option(
+      names = "--entry",
+      paramLabel = "FUNCTION",
+      description = "verify from FUNCTION, called in an arbitrary context (default: main)")
+  String entry;
+
+  @Option(
+      names = "--all-functions",
+      description = "check every function as an entry, reporting each violation found once")
+  boolean allFunctions;
+
+  @Option(
+      names = "--function-timeout",
+      paramLabel = "S",
+      defaultValue = "10",
+      description =
+          "with --all-functions: time limit per function in seconds (default: ${DEFAULT-VALUE})")
+  double functionTimeoutSeconds;
 
   @Option(
       names = "--property",
@@ -159,6 +192,10 @@ final class VerifyCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(
           spec.commandLine(), "options of engine " + descriptor.name() + ": " + e.getMessage());
     }
+    if (entry != null && allFunctions) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "--entry and --all-functions exclude each other");
+    }
     Witnesses.Format format =
         switch (witnessFormat) {
           case "graphml" -> Witnesses.Format.GRAPHML;
@@ -177,25 +214,38 @@ final class VerifyCommand implements Callable<Integer> {
     }
     long start = Main.startNanos();
     Budget budget = Budget.startingAt(start, Duration.ofMillis((long) (timeoutSeconds * 1000)));
-    Task task;
+    Inputs inputs;
     FrontendOptions options;
     List<String> warnings = Collections.synchronizedList(new ArrayList<>());
     try {
-      task = TaskLoader.load(file, Optional.ofNullable(property), chosenDataModel());
-      options = TaskLoader.frontendOptions(task, Optional.ofNullable(errorLabel), warnings::add);
+      inputs =
+          Inputs.resolve(
+              files,
+              Optional.ofNullable(compileCommands),
+              Optional.ofNullable(property),
+              chosenDataModel());
+      options =
+          TaskLoader.frontendOptions(
+              inputs.task(), Optional.ofNullable(errorLabel), warnings::add);
     } catch (TaskException e) {
       return Errors.input(e.getMessage(), "");
     }
-    if (task.inputFiles().size() != 1) {
-      return Errors.input("tasks with several input files are not supported yet", "");
+    if (allFunctions || entry != null) {
+      options =
+          options.withRoots(new FrontendOptions.Roots(allFunctions ? List.of() : List.of(entry)));
     }
+    Task task = inputs.task();
+    FrontendOptions read = options;
     Engine chosen = new ReplayingEngine(created, alarm -> System.err.println("vigil: " + alarm));
     Result result;
     try (MemoryGuard guard = MemoryGuard.watch(budget);
         VerifyProgress progress = VerifyProgress.onStderr(descriptor.name(), budget, start)) {
+      if (allFunctions) {
+        return sweep(inputs, read, chosen, budget, warnings, start, progress);
+      }
       result =
           Watchdog.run(
-              budget, () -> verify(task, options, chosen, budget, warnings, start, progress));
+              budget, () -> verify(inputs, read, chosen, budget, warnings, start, progress));
     } catch (FrontendException e) {
       return Errors.input(e.getMessage(), e.details());
     }
@@ -253,11 +303,11 @@ final class VerifyCommand implements Callable<Integer> {
   }
 
   /**
-   * The work the watchdog runs: the front end (which the budget stops), the instrumentation and
-   * the engine, with their times.
+   * The work the watchdog runs: the front end (which the budget stops), the instrumentation (from
+   * {@code --entry}, in a harness that havocs the context) and the engine, with their times.
    */
   private Result verify(
-      Task task,
+      Inputs inputs,
       FrontendOptions options,
       Engine engine,
       Budget budget,
@@ -268,7 +318,7 @@ final class VerifyCommand implements Callable<Integer> {
     Statistics.Builder times = Statistics.builder();
     Program program;
     try {
-      program = Frontend.load(task.inputFiles().get(0), options, budget::exhausted);
+      program = Frontend.load(inputs.units(), options, budget::exhausted);
     } catch (UnsupportedFeatureException e) {
       printWarnings(warnings, progress);
       return Result.of(
@@ -276,8 +326,12 @@ final class VerifyCommand implements Callable<Integer> {
     }
     times.nanos("frontend_s", System.nanoTime() - start);
     printWarnings(warnings, progress);
+    if (entry != null) {
+      program = EntryHarness.around(program, entry);
+    }
     long verification = System.nanoTime();
-    Program instrumented = Instrumenter.instrument(program, task.specification().properties());
+    Program instrumented =
+        Instrumenter.instrument(program, inputs.task().specification().properties());
     Result result = engine.verify(instrumented, budget);
     times.nanos("verification_s", System.nanoTime() - verification);
     return result.plus(times.build());
@@ -290,6 +344,43 @@ final class VerifyCommand implements Callable<Integer> {
       p = p.getParent();
     }
     return p != null && Files.isDirectory(p) && Files.isWritable(p);
+  }
+
+  /** {@code --all-functions}: every function as an entry, each with its own time limit. */
+  private int sweep(
+      Inputs inputs,
+      FrontendOptions options,
+      Engine engine,
+      Budget budget,
+      List<String> warnings,
+      long start,
+      VerifyProgress progress)
+      throws FrontendException {
+    Program program = Frontend.load(inputs.units(), options, budget::exhausted);
+    printWarnings(warnings, progress);
+    List<SweepText.FunctionResult> results =
+        FunctionSweep.run(
+            program,
+            inputs.task().specification().properties(),
+            (p, slice) -> watched(engine, p, slice),
+            budget,
+            Duration.ofMillis((long) (functionTimeoutSeconds * 1000)),
+            line -> System.err.println("vigil: " + line));
+    System.out.print(SweepText.render(results, Duration.ofNanos(System.nanoTime() - start)));
+    return Errors.EXIT_OK;
+  }
+
+  /** One entry of a sweep under the watchdog; an internal error there ends only that entry. */
+  private static Result watched(Engine engine, Program program, Budget slice) {
+    try {
+      return Watchdog.run(slice, () -> engine.verify(program, slice));
+    } catch (FrontendException | RuntimeException e) {
+      return Result.of(
+          new Verdict.Unknown(
+              Reason.of(
+                  Reason.Kind.INTERNAL_ERROR,
+                  e.getClass().getSimpleName() + ": " + e.getMessage())));
+    }
   }
 
   /** Whether a file can be written there: its folder exists and it is not a folder itself. */

@@ -53,7 +53,7 @@ final class CallLifter {
     if (name.startsWith("llvm.")) {
       return intrinsic(call, Intrinsics.baseName(name), kind);
     }
-    Role role = scope.module.conventions.role(name, ModuleContext.hasBody(callee));
+    Role role = scope.module.conventions.role(name, scope.module.lifts(callee));
     return switch (role) {
       case ERROR -> error(name + " called");
       case ASSERT_FAIL -> error(assertionMessage(call));
@@ -77,8 +77,19 @@ final class CallLifter {
       case EXIT -> exit(ATEXIT_RUNNER, "exit");
       case QUICK_EXIT -> exit(AT_QUICK_EXIT_RUNNER, "exit (quick_exit)");
       case TERMINATE -> halt("exit (" + name + ")");
-      case UNSUPPORTED ->
+      case UNSUPPORTED -> {
+        if (scope.module.options.roots().isEmpty()) {
           throw new UnsupportedFeatureException(Conventions.unsupportedFeature(name), scope.loc());
+        }
+        // In a code base read from roots, only the runs that reach the call are lost.
+        scope.module.calledUnsupported(name);
+        scope.cfa.toSink(
+            new Op.Error(
+                Property.UNDEFINED_BEHAVIOR,
+                "unsupported: " + Conventions.unsupportedFeature(name)),
+            scope.loc());
+        yield false;
+      }
       case UNSUPPORTED_HERE -> {
         String what =
             LLVMGetNumArgOperands(call) > 0 ? Llvm.constantString(LLVMGetArgOperand(call, 0)) : "";

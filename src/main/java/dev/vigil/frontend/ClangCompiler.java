@@ -63,17 +63,20 @@ final class ClangCompiler {
   private ClangCompiler() {}
 
   /**
-   * Compiles {@code source} to bitcode in {@code output}. {@code debugInfo} adds {@code -g}; clang
-   * is killed as soon as {@code stop} says so.
+   * Compiles one translation unit of a program to bitcode in {@code output}, in its directory and
+   * with its flags after Vigil's (so that its {@code -std} wins). {@code debugInfo} adds {@code
+   * -g}; clang is killed as soon as {@code stop} says so.
    *
    * @throws FrontendException with clang's diagnostics as details when clang fails
    */
   static void compile(
-      Path source, DataModel model, Path output, boolean debugInfo, BooleanSupplier stop)
+      SourceUnit unit, DataModel model, Path output, boolean debugInfo, BooleanSupplier stop)
       throws FrontendException {
+    Path source = unit.absoluteFile();
     List<String> command = new ArrayList<>();
     command.add(ClangBinary.path());
     command.addAll(FLAGS);
+    command.addAll(unit.flags());
     if (debugInfo) {
       command.add("-g");
     }
@@ -96,6 +99,7 @@ final class ClangCompiler {
       diagnostics = Files.createTempFile("vigil-clang", ".txt");
       Process process =
           new ProcessBuilder(command)
+              .directory(unit.directory().toFile())
               .redirectInput(ProcessBuilder.Redirect.from(nullDevice()))
               .redirectOutput(ProcessBuilder.Redirect.DISCARD)
               .redirectError(diagnostics.toFile())

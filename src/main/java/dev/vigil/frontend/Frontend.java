@@ -6,6 +6,8 @@ import dev.vigil.ir.Program;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
@@ -22,28 +24,43 @@ public final class Frontend {
   private Frontend() {}
 
   public static Program load(Path file, FrontendOptions options) throws FrontendException {
-    return load(file, options, () -> false);
+    return load(List.of(SourceUnit.of(file)), options, () -> false);
   }
 
   /**
-   * Reads {@code file}; when {@code stop} says so (a time limit passed), clang is killed and the
-   * lifting ends early with a {@link FrontendException}.
+   * Reads a program of several translation units: each compiled by clang with its own flags, the
+   * bitcode linked by LLVM's linker (so {@code static} names that clash are renamed, as a
+   * linker keeps them apart), then lifted as one program. When {@code stop} says so (a time limit
+   * passed), clang is killed and the lifting ends early with a {@link FrontendException}.
    */
-  public static Program load(Path file, FrontendOptions options, BooleanSupplier stop)
+  public static Program load(List<SourceUnit> units, FrontendOptions options, BooleanSupplier stop)
       throws FrontendException {
-    Path source = file.toAbsolutePath().normalize();
-    String name = ClangCompiler.name(source);
-    if (!Files.isRegularFile(source)) {
-      throw new FrontendException("cannot read " + file + ": no such file");
-    }
-    boolean llvm = name.endsWith(".ll") || name.endsWith(".bc");
-    Path bitcode = null;
+    List<Path> temporary = new ArrayList<>();
     try {
-      if (!llvm) {
-        bitcode = Files.createTempFile("vigil-", ".bc");
-        ClangCompiler.compile(source, options.dataModel(), bitcode, true, stop);
+      List<Path> inputs = new ArrayList<>();
+      boolean llvm = false;
+      for (SourceUnit unit : units) {
+        Path source = unit.absoluteFile();
+        String name = ClangCompiler.name(source);
+        if (!Files.isRegularFile(source)) {
+          throw new FrontendException("cannot read " + unit.file() + ": no such file");
+        }
+        if (name.endsWith(".ll") || name.endsWith(".bc")) {
+          llvm = true;
+          inputs.add(source);
+          continue;
+        }
+        Path bitcode = Files.createTempFile("vigil-", ".bc");
+        temporary.add(bitcode);
+        ClangCompiler.compile(unit, options.dataModel(), bitcode, true, stop);
+        inputs.add(bitcode);
       }
-      try (LlvmModule module = LlvmModule.read(llvm ? source : bitcode)) {
+      Path source = units.get(0).absoluteFile();
+      try (LlvmModule module = LlvmModule.read(inputs.get(0))) {
+        for (int i = 1; i < inputs.size(); i++) {
+          module.link(
+              Files.readAllBytes(inputs.get(i)), ClangCompiler.name(units.get(i).absoluteFile()));
+        }
         if (llvm) {
           removeOptnone(module);
         }
@@ -53,12 +70,14 @@ public final class Frontend {
         IrEdits.deleteUnusedPrivateGlobals(module);
         Map<Long, String> names = VariableNames.collect(module);
         module.runPasses(PASSES);
-        return ProgramLifter.lift(module, options, source, names, stop);
+        List<Path> sources = units.stream().map(SourceUnit::absoluteFile).toList();
+        return ProgramLifter.lift(module, options, source, sources, names, stop);
       }
     } catch (IOException e) {
-      throw new FrontendException("cannot compile " + name + ": " + e.getMessage());
+      throw new FrontendException(
+          "cannot compile " + ClangCompiler.name(units.get(0).file()) + ": " + e.getMessage());
     } finally {
-      ClangCompiler.deleteQuietly(bitcode);
+      temporary.forEach(ClangCompiler::deleteQuietly);
     }
   }
 

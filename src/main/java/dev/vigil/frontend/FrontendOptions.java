@@ -16,13 +16,49 @@ public record FrontendOptions(
     List<String> errorFunctions,
     boolean assertionsAreErrors,
     Optional<String> errorLabel,
-    Consumer<String> warnings) {
+    Consumer<String> warnings,
+    Optional<Roots> roots) {
+
+  /**
+   * Which functions to lift when not just what {@code main} reaches: those {@code functions}
+   * reach (all functions with a body if it is empty), for checking other entries than main. A
+   * function that cannot be lifted (an unsupported construct) is then read as a function without
+   * a body, with a warning, instead of failing the whole program: whole code bases have such
+   * corners.
+   */
+  public record Roots(List<String> functions) {
+    public Roots {
+      functions = List.copyOf(functions);
+    }
+  }
 
   public FrontendOptions {
     Objects.requireNonNull(dataModel);
     errorFunctions = List.copyOf(errorFunctions);
     Objects.requireNonNull(errorLabel);
     Objects.requireNonNull(warnings);
+    Objects.requireNonNull(roots);
+  }
+
+  public FrontendOptions(
+      DataModel dataModel,
+      List<String> errorFunctions,
+      boolean assertionsAreErrors,
+      Optional<String> errorLabel,
+      Consumer<String> warnings) {
+    this(dataModel, errorFunctions, assertionsAreErrors, errorLabel, warnings, Optional.empty());
+  }
+
+  /** These options, with warnings going to {@code to}. */
+  public FrontendOptions withWarnings(Consumer<String> to) {
+    return new FrontendOptions(
+        dataModel, errorFunctions, assertionsAreErrors, errorLabel, to, roots);
+  }
+
+  /** These options, lifting from {@code roots} instead of main. */
+  public FrontendOptions withRoots(Roots roots) {
+    return new FrontendOptions(
+        dataModel, errorFunctions, assertionsAreErrors, errorLabel, warnings, Optional.of(roots));
   }
 
   /**

@@ -33,11 +33,20 @@ final class ModuleContext {
   private final Set<String> external = new LinkedHashSet<>();
   private boolean errorLabelFound;
   private final Set<String> unknown = new LinkedHashSet<>();
+  private final Set<String> unsupported = new LinkedHashSet<>();
   private final LlvmModule module;
 
-  ModuleContext(LlvmModule module, FrontendOptions options, Map<Long, String> variableNames) {
+  /** Functions with a body that are read as if they had none (they could not be lifted). */
+  private final Set<String> bodiless;
+
+  ModuleContext(
+      LlvmModule module,
+      FrontendOptions options,
+      Map<Long, String> variableNames,
+      Set<String> bodiless) {
     this.module = module;
     this.options = options;
+    this.bodiless = bodiless;
     this.variableNames = variableNames;
     this.types = new TypeLowering(module.dataLayout(), options.dataModel());
     this.exprs = new ExprBuilder(types);
@@ -73,6 +82,11 @@ final class ModuleContext {
     return LLVMIsDeclaration(f) == 0;
   }
 
+  /** Whether {@code f} is lifted with its body (else calls of it are calls without a body). */
+  boolean lifts(LLVMValueRef f) {
+    return hasBody(f) && !bodiless.contains(functionName(f));
+  }
+
   /** Queues a function with a body for lifting (once). */
   void require(LLVMValueRef function) {
     if (queued.add(function.address())) {
@@ -90,11 +104,20 @@ final class ModuleContext {
    */
   private void addressTaken(LLVMValueRef function, SourceLoc loc)
       throws UnsupportedFeatureException {
-    if (!hasBody(function)) {
+    if (!lifts(function)) {
       throw new UnsupportedFeatureException(
           "address of function without a body: " + functionName(function), loc);
     }
     require(function);
+  }
+
+  /** A call of an unsupported library function ends the runs that reach it (see CallLifter). */
+  void calledUnsupported(String name) {
+    unsupported.add(name);
+  }
+
+  Set<String> unsupportedCalls() {
+    return unsupported;
   }
 
   /** The error label occurs in a lifted function. */

@@ -9,7 +9,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.LinkedHashSet;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.BooleanSupplier;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
@@ -20,11 +22,15 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
 final class ProgramLifter {
   private ProgramLifter() {}
 
-  /** {@code names}: C variable names of values, by address (see {@link VariableNames}). */
+  /**
+   * {@code names}: C variable names of values, by address (see {@link VariableNames}); {@code
+   * sources}: the program's source files.
+   */
   static Program lift(
       LlvmModule module,
       FrontendOptions options,
       Path source,
+      List<Path> sources,
       Map<Long, String> names,
       BooleanSupplier stop)
       throws FrontendException {
@@ -37,20 +43,118 @@ final class ProgramLifter {
               + "-bit pointers, but the data model is "
               + options.dataModel());
     }
-    LLVMValueRef main = LLVMGetNamedFunction(module.ref(), "main");
-    if (Llvm.isNull(main) || !ModuleContext.hasBody(main)) {
-      throw new FrontendException(ClangCompiler.name(source) + " has no main function");
+    if (options.roots().isEmpty()) {
+      LLVMValueRef main = LLVMGetNamedFunction(module.ref(), "main");
+      if (Llvm.isNull(main) || !ModuleContext.hasBody(main)) {
+        throw new FrontendException(ClangCompiler.name(source) + " has no main function");
+      }
+      return liftFrom(module, options, sources, names, List.of(main), Set.of(), stop)
+          .warned(options);
     }
-    ModuleContext context = new ModuleContext(module, options, names);
+    LLVMValueRef main = LLVMGetNamedFunction(module.ref(), "main");
+    if (!Llvm.isNull(main)) {
+      LLVMSetValueName2(main, Program.PROGRAM_MAIN, Program.PROGRAM_MAIN.length());
+    }
+    List<LLVMValueRef> roots = roots(module, options.roots().get());
+    // Functions that cannot be lifted are read as functions without a body; calls of them
+    // lifted before that was known are lifted again.
+    Set<String> bodiless = new LinkedHashSet<>();
+    while (true) {
+      List<String> warnings = new ArrayList<>();
+      Attempt a =
+          liftFrom(
+              module, options.withWarnings(warnings::add), sources, names, roots, bodiless, stop);
+      if (a.unliftable() == null) {
+        warnings.forEach(options.warnings());
+        if (!bodiless.isEmpty()) {
+          options
+              .warnings()
+              .accept(
+                  "functions read as functions without a body (they use unsupported constructs): "
+                      + String.join(", ", bodiless));
+        }
+        return a.warned(options);
+      }
+      bodiless.add(a.unliftable());
+    }
+  }
+
+  /**
+   * A lifted program and the unsupported functions it calls, or (in a program read from roots)
+   * a function that cannot be lifted.
+   */
+  private record Attempt(Program program, List<String> unsupportedCalls, String unliftable) {
+    /** Warns of the unsupported calls. */
+    Program warned(FrontendOptions options) {
+      if (!unsupportedCalls.isEmpty()) {
+        options
+            .warnings()
+            .accept(
+                "runs that call these functions are not explored (unsupported): "
+                    + String.join(", ", unsupportedCalls));
+      }
+      return program;
+    }
+  }
+
+  /** The functions named, or (none named) every function with a body. */
+  private static List<LLVMValueRef> roots(LlvmModule module, FrontendOptions.Roots roots)
+      throws FrontendException {
+    List<LLVMValueRef> result = new ArrayList<>();
+    if (roots.functions().isEmpty()) {
+      for (LLVMValueRef f = LLVMGetFirstFunction(module.ref());
+          !Llvm.isNull(f);
+          f = LLVMGetNextFunction(f)) {
+        // The C library models are compiled without debug information.
+        if (ModuleContext.hasBody(f) && !Llvm.isNull(LLVMGetSubprogram(f))) {
+          result.add(f);
+        }
+      }
+      return result;
+    }
+    for (String name : roots.functions()) {
+      String llvmName = name.equals("main") ? Program.PROGRAM_MAIN : name;
+      LLVMValueRef f = LLVMGetNamedFunction(module.ref(), llvmName);
+      if (Llvm.isNull(f) || !ModuleContext.hasBody(f)) {
+        throw new FrontendException("the program has no function " + name + " with a body");
+      }
+      result.add(f);
+    }
+    return result;
+  }
+
+  private static Attempt liftFrom(
+      LlvmModule module,
+      FrontendOptions options,
+      List<Path> sources,
+      Map<Long, String> names,
+      List<LLVMValueRef> roots,
+      Set<String> bodiless,
+      BooleanSupplier stop)
+      throws FrontendException {
+    boolean lenient = options.roots().isPresent();
+    ModuleContext context = new ModuleContext(module, options, names, bodiless);
     try {
       List<Global> globals = GlobalLifter.lift(module, context);
-      context.require(main);
+      for (LLVMValueRef root : roots) {
+        if (context.lifts(root)) {
+          context.require(root);
+        }
+      }
       Map<Long, Function> lifted = new HashMap<>();
       for (LLVMValueRef f = context.nextToLift(); f != null; f = context.nextToLift()) {
         if (stop.getAsBoolean()) {
-          throw new FrontendException("stopped while lifting " + ClangCompiler.name(source));
+          throw new FrontendException(
+              "stopped while lifting " + ClangCompiler.name(sources.get(0)));
         }
-        lifted.put(f.address(), FunctionLifter.lift(f, context));
+        try {
+          lifted.put(f.address(), FunctionLifter.lift(f, context));
+        } catch (UnsupportedFeatureException e) {
+          if (!lenient) {
+            throw e;
+          }
+          return new Attempt(null, List.of(), context.functionName(f));
+        }
       }
       List<Function> functions = new ArrayList<>();
       for (LLVMValueRef f = LLVMGetFirstFunction(module.ref());
@@ -62,13 +166,26 @@ final class ProgramLifter {
         }
       }
       functions =
-          UnknownCalls.complete(functions, globals, context.unknownFunctions(), options.warnings());
+          UnknownCalls.complete(
+              functions, globals, context.unknownFunctions(), lenient, options.warnings());
       List<String> external = List.copyOf(context.externalFunctions());
-      options.errorLabel().filter(l -> !context.hasErrorLabel()).ifPresent(
-          l -> options.warnings().accept(
-              "the error label " + l + " occurs in no function that main may call"));
-      return new Program(
-          options.dataModel(), globals, functions, external, List.of(source.toString()));
+      if (options.errorLabel().isPresent() && !context.hasErrorLabel()) {
+        options
+            .warnings()
+            .accept(
+                "the error label "
+                    + options.errorLabel().get()
+                    + " occurs in no function that main may call");
+      }
+      return new Attempt(
+          new Program(
+              options.dataModel(),
+              globals,
+              functions,
+              external,
+              sources.stream().map(Path::toString).toList()),
+          List.copyOf(context.unsupportedCalls()),
+          null);
     } finally {
       context.locs.close();
     }

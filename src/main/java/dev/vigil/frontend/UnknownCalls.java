@@ -9,6 +9,7 @@ import dev.vigil.ir.Global;
 import dev.vigil.ir.Location;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Ops;
+import dev.vigil.ir.Property;
 import dev.vigil.ir.Type;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -32,7 +33,9 @@ import java.util.function.Consumer;
  * one to an integer, or has one in a global's initializer) and the call has roots, or when objects
  * other than globals are given to unknown functions and such calls may run more than once (a call
  * may keep a pointer that a later one uses). A program that takes a function's address, where an
- * unknown function can reach anything, is unsupported: the callee might call back into it.
+ * unknown function can reach anything, is unsupported: the callee might call back into it. In a
+ * code base read from roots (lenient), only the runs that reach such a call are lost: the call is
+ * an error of undefined behaviour that ends them, so no verdict rests on what follows it.
  */
 final class UnknownCalls {
   private final List<Function> functions;
@@ -52,6 +55,7 @@ final class UnknownCalls {
       List<Function> functions,
       List<Global> globals,
       Set<String> unknown,
+      boolean lenient,
       Consumer<String> warnings)
       throws UnsupportedFeatureException {
     if (unknown.isEmpty()) {
@@ -84,6 +88,7 @@ final class UnknownCalls {
         sites.stream().anyMatch(s -> s.havoc().roots().stream().anyMatch(r -> !isGlobalAddress(r)));
     Map<Edge, Op> replaced = new HashMap<>();
     Set<String> reachingFurther = new LinkedHashSet<>();
+    Set<String> callingBack = new LinkedHashSet<>();
     for (Site s : sites) {
       Set<Expr> roots = new LinkedHashSet<>();
       for (Expr r : s.havoc().roots()) {
@@ -96,10 +101,15 @@ final class UnknownCalls {
           pass.pointersInMemory && !roots.isEmpty()
               || dynamicRoots && pass.mayRepeat(s, sites.size());
       if (pass.functionAddressTaken && (all || !roots.isEmpty())) {
-        throw new UnsupportedFeatureException(
+        String what =
             "call of " + s.havoc().origin() + ", which has no body, in a program that takes the"
-                + " address of a function (it might call back into the program)",
-            s.edge().loc());
+                + " address of a function (it might call back into the program)";
+        if (!lenient) {
+          throw new UnsupportedFeatureException(what, s.edge().loc());
+        }
+        callingBack.add(s.havoc().origin());
+        replaced.put(s.edge(), new Op.Error(Property.UNDEFINED_BEHAVIOR, "unsupported: " + what));
+        continue;
       }
       if (all) {
         reachingFurther.add(s.havoc().origin());
@@ -118,6 +128,12 @@ final class UnknownCalls {
           "calls of " + String.join(", ", reachingFurther) + " make every stack and heap object"
               + " arbitrary too: they may reach memory through pointers the program keeps, or"
               + " that earlier calls were given");
+    }
+    if (!callingBack.isEmpty()) {
+      warnings.accept(
+          "runs that call these functions are not explored (they might call back into the"
+              + " program, which takes the address of a function): "
+              + String.join(", ", callingBack));
     }
     return functions.stream().map(f -> withOps(f, replaced)).toList();
   }
@@ -220,7 +236,10 @@ final class UnknownCalls {
     }
     b.entry(old.entry()).exit(old.exit());
     for (Edge e : old.edges()) {
-      b.addEdge(e.source(), e.target(), replaced.getOrDefault(e, e.op()), e.loc());
+      Op op = replaced.getOrDefault(e, e.op());
+      // An error edge ends the run: it leads to a location of its own.
+      Location target = op instanceof Op.Error && e.op() != op ? b.newLocation() : e.target();
+      b.addEdge(e.source(), target, op, e.loc());
     }
     return new Function(f.name(), f.parameters(), f.returnType(), f.varargs(), b.build(), f.loc());
   }

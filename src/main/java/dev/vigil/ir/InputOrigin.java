@@ -57,6 +57,22 @@ public sealed interface InputOrigin {
     }
   }
 
+  /**
+   * A part of the arbitrary context an entry other than {@code main} starts in (see {@code
+   * spec.EntryHarness}): an argument's value, or the size of the object a pointer argument points
+   * to; {@code what} says which.
+   */
+  record Context(String what) implements InputOrigin {
+    public Context {
+      Objects.requireNonNull(what);
+    }
+
+    @Override
+    public String toString() {
+      return what;
+    }
+  }
+
   static InputOrigin nondet(String function) {
     return new Nondet(function);
   }

@@ -13,6 +13,13 @@ import java.util.Optional;
  * them are not the program's own nondeterminism, so no FALSE verdict may rest on them.
  */
 public final class Program {
+  /**
+   * The name {@code main} is given when the program is read for other entries than main: the
+   * entry function the engines start from is then a harness named {@code main} (see {@code
+   * spec.EntryHarness}). No C function can have this name.
+   */
+  public static final String PROGRAM_MAIN = "main.program";
+
   private final DataModel dataModel;
   private final Map<String, Global> globals;
   private final Map<String, Function> functions;

@@ -11,6 +11,8 @@ public enum Property {
   VALID_DEREF("valid-deref"),
   VALID_FREE("valid-free"),
   VALID_MEMTRACK("valid-memtrack"),
+  /** No dereference of a null pointer (a pointer into the null object): Calysto's NULL checks. */
+  NULL_DEREF("null-deref"),
   UNDEFINED_BEHAVIOR("undefined-behavior");
 
   private final String svcompName;

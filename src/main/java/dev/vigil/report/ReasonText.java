@@ -41,6 +41,7 @@ public final class ReasonText {
       case InputOrigin.External e -> e.function();
       case InputOrigin.Uninitialized u -> "uninitialized";
       case InputOrigin.EngineChoice c -> c.purpose();
+      case InputOrigin.Context c -> c.what();
     };
   }
 
@@ -51,6 +52,7 @@ public final class ReasonText {
       case InputOrigin.External e -> "external";
       case InputOrigin.Uninitialized u -> "uninitialized";
       case InputOrigin.EngineChoice c -> "engine";
+      case InputOrigin.Context c -> "context";
     };
   }
 }

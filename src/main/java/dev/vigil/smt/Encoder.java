@@ -12,6 +12,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import dev.vigil.smt.CallPlaceholder.Abstracted;
 
 /**
  * The one bridge from IR operations to formulas: {@link #apply(Op, SymState)} gives an operation's
@@ -246,6 +247,64 @@ public final class Encoder {
       m = memory.facts.kill(m, objects.get(i), executed.get(i));
     }
     return state.withMemory(m);
+  }
+
+  /**
+   * The state after a call whose effects are left unknown: the result (if {@code result} is
+   * given) and every byte of memory except those of the globals in {@code kept} become fresh
+   * symbols named after {@code name}, and so do the object facts if the callee {@code allocates}
+   * (or frees) anything (see {@link CallPlaceholder}).
+   */
+  public CallPlaceholder abstractCall(
+      SymState before, Optional<Var> result, List<String> kept, boolean allocates, String name)
+      throws Unsupported {
+    List<Long> objects = kept.stream().map(f.layout::globalObject).toList();
+    MemoryFacts.Havocked m = memory.placeholder(before.memory, objects, !allocates, name);
+    return abstractCall(
+        before, result, m, name, allocates ? Abstracted.ALL : Abstracted.BYTES);
+  }
+
+  /**
+   * As {@link #abstractCall(SymState, Optional, List, String)} for a callee that changes no memory
+   * (nothing it runs stores, allocates or frees): only the result is a placeholder.
+   */
+  public CallPlaceholder abstractPureCall(SymState before, Optional<Var> result, String name)
+      throws Unsupported {
+    return abstractCall(
+        before, result, new MemoryFacts.Havocked(before.memory, smt.tru()), name, Abstracted.NONE);
+  }
+
+  private CallPlaceholder abstractCall(
+      SymState before,
+      Optional<Var> result,
+      MemoryFacts.Havocked havocked,
+      String name,
+      Abstracted abstracted)
+      throws Unsupported {
+    SymState after = before.withMemory(havocked.memory());
+    Optional<Term> value = Optional.empty();
+    if (result.isPresent()) {
+      Var v = result.get();
+      Term t = Term.symbolic(v.type(), f.variable(v.type(), name + ".ret"));
+      after = after.withVars(after.vars.with(id(v), t));
+      value = Optional.of(t);
+    }
+    return new CallPlaceholder(after, value, havocked.memory(), havocked.axiom(), abstracted);
+  }
+
+  /** That the placeholder's memory is the memory of {@code actual} (the callee's exit state). */
+  public Bool memoryMatches(CallPlaceholder placeholder, SymState actual) throws Unsupported {
+    return switch (placeholder.abstracted()) {
+      case NONE -> smt.tru();
+      case BYTES -> memory.same(placeholder.memory(), actual.memory, true);
+      case ALL -> memory.same(placeholder.memory(), actual.memory, false);
+    };
+  }
+
+  /** That the placeholder's result is {@code actual}. */
+  public Bool resultMatches(CallPlaceholder placeholder, Term actual) throws Unsupported {
+    Term ph = placeholder.result().orElseThrow();
+    return smt.wrap(f.equal(ph.formula, f.of(actual)));
   }
 
   /** The type pointers have in this program's data model, as an integer. */

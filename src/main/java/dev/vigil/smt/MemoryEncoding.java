@@ -355,6 +355,44 @@ final class MemoryEncoding {
   }
 
   /**
+   * The memory after a call whose effects are unknown: every byte but those of the objects in
+   * {@code kept} is arbitrary, and so are the object facts as {@link MemoryFacts#havoc} says.
+   */
+  MemoryFacts.Havocked placeholder(Memory m, List<Long> kept, boolean keepFacts, String name)
+      throws Unsupported {
+    f.built();
+    var contents = arrays.makeArray(name + ".mem", objectSort, bytesSort);
+    List<Bool> axioms = new ArrayList<>();
+    PersistentIntMap<ObjectBytes> shadow = PersistentIntMap.empty();
+    for (long o : kept) {
+      f.built();
+      var object = f.bv(l.objectBits, o);
+      axioms.add(
+          f.smt.wrap(
+              arrays.equivalence(
+                  arrays.select(contents, object), arrays.select(m.contents(), object))));
+      ObjectBytes known = m.shadow().get((int) o);
+      if (known != null) {
+        shadow = shadow.with((int) o, known);
+      }
+    }
+    Memory bytes = m.withContents(contents, shadow);
+    if (keepFacts) {
+      return new MemoryFacts.Havocked(bytes, f.smt.and(axioms));
+    }
+    MemoryFacts.Havocked havocked = facts.havoc(bytes, name);
+    axioms.add(havocked.axiom());
+    return new MemoryFacts.Havocked(havocked.memory(), f.smt.and(axioms));
+  }
+
+  /** That {@code a} and {@code b} are the same memory: bytes and (unless kept) object facts. */
+  Bool same(Memory a, Memory b, boolean factsKept) throws Unsupported {
+    f.built();
+    Bool bytes = f.smt.wrap(arrays.equivalence(a.contents(), b.contents()));
+    return factsKept ? bytes : f.smt.and(bytes, facts.same(a, b));
+  }
+
+  /**
    * {@code Op.HavocObjects}: the live objects the roots point into, and with {@code
    * allStackAndHeap} every live stack and heap object, take their bytes from a fresh array named
    * {@code name}; other objects keep theirs, and object facts stay.

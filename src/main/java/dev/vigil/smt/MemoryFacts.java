@@ -137,8 +137,15 @@ final class MemoryFacts {
   record Allocation(Memory memory, Term pointer, Term object, Bool tooLarge) {}
 
   Allocation allocate(Memory m, AllocKind kind, Term size) throws Unsupported {
+    Bool wrapped = f.smt.fls();
     if (m.maxNext() >= l.objectLimit()) {
-      throw new Unsupported("more than " + (l.objectLimit() - 1) + " memory objects");
+      if (m.next().isConcrete()) {
+        throw new Unsupported("more than " + (l.objectLimit() - 1) + " memory objects");
+      }
+      // A counter of unknown value (after a call left abstract) that wrapped to 0 would need
+      // number 2^objectBits: that allocation is unsupported.
+      f.built();
+      wrapped = f.smt.wrap(bv.equal(f.bits(m.next()), f.bv(l.objectBits, 0)));
     }
     Term sizeTerm = resize(size, sizeType);
     Term object = m.next();
@@ -168,8 +175,9 @@ final class MemoryFacts {
         shadow = ShadowBytes.forget(shadow, c.bits());
       }
     }
-    Memory after = new Memory(m.contents(), sizes, live, heap, next, m.maxNext() + 1, facts, shadow);
-    return new Allocation(after, pointer, object, tooLarge(size));
+    long maxNext = Math.min(m.maxNext() + 1, l.objectLimit());
+    Memory after = new Memory(m.contents(), sizes, live, heap, next, maxNext, facts, shadow);
+    return new Allocation(after, pointer, object, f.smt.or(tooLarge(size), wrapped));
   }
 
   /** Sizes above 2^offsetBits (read unsigned) cannot be represented. */
@@ -203,11 +211,72 @@ final class MemoryFacts {
         facts = facts.with((int) object.bits, new ObjectFacts(old.size(), liveNow, old.heap()));
       }
     } else {
-      for (long d = l.firstDynamicObject; d < m.maxNext(); d++) {
-        facts = facts.with((int) d, null); // any of them may have died
+      for (int d : dynamicKeys(facts)) {
+        facts = facts.with(d, null); // any of them may have died
       }
     }
     return new Memory(m.contents(), m.sizes(), live, m.heap(), m.next(), m.maxNext(), facts, m.shadow());
+  }
+
+  /** The numbers of the run-time objects that {@code facts} knows something of. */
+  private java.util.List<Integer> dynamicKeys(PersistentIntMap<ObjectFacts> facts) {
+    java.util.List<Integer> keys = new java.util.ArrayList<>();
+    facts.diff(PersistentIntMap.empty(), (key, mine, none) -> {
+      if (key >= l.firstDynamicObject) {
+        keys.add(key);
+      }
+    });
+    return keys;
+  }
+
+  /** The object facts after a call that was left abstract, and what every such call satisfies. */
+  record Havocked(Memory memory, Bool axiom) {}
+
+  /**
+   * The facts after a call whose effects are unknown (a placeholder for it): its allocations
+   * are new objects of any size and kind, so the counter only grows (unless it wrapped, which
+   * makes the next allocation unsupported); sizes and kinds of existing objects stay; a heap
+   * object may have been freed, but no other object dies in a call that returns. The arrays are
+   * fresh: only the facts of objects with a known number keep what is known.
+   */
+  Havocked havoc(Memory m, String name) throws Unsupported {
+    f.built();
+    var sizes = arrays.makeArray(name + ".sizes", objectSort, FormulaType.getBitvectorTypeWithSize(l.pointerBits));
+    var live = arrays.makeArray(name + ".live", objectSort, bitSort());
+    var heap = arrays.makeArray(name + ".heap", objectSort, bitSort());
+    BitvectorFormula nextVar = bv.makeVariable(l.objectBits, name + ".next");
+    Term next = Term.symbolic(objectType, nextVar);
+    Object[] facts = {m.facts()};
+    m.facts().diff(PersistentIntMap.empty(), (key, known, none) -> {
+      if (known != null && known.heap()) {
+        Term liveNow = f.term(IntType.BOOL, arrays.select(live, object(key)));
+        @SuppressWarnings("unchecked")
+        PersistentIntMap<ObjectFacts> sofar = (PersistentIntMap<ObjectFacts>) facts[0];
+        facts[0] = sofar.with(key, new ObjectFacts(known.size(), liveNow, true));
+      }
+    });
+    @SuppressWarnings("unchecked")
+    PersistentIntMap<ObjectFacts> kept = (PersistentIntMap<ObjectFacts>) facts[0];
+    BitvectorFormula before = f.bits(m.next());
+    Bool axiom =
+        f.smt.wrap(
+            f.bools.or(
+                bv.lessOrEquals(before, nextVar, false),
+                bv.equal(nextVar, f.bv(l.objectBits, 0))));
+    Memory after =
+        new Memory(m.contents(), sizes, live, heap, next, l.objectLimit(), kept, m.shadow());
+    return new Havocked(after, axiom);
+  }
+
+  /** That the facts of {@code a} and {@code b} are the same. */
+  Bool same(Memory a, Memory b) throws Unsupported {
+    f.built();
+    return f.smt.and(
+        java.util.List.of(
+            f.smt.wrap(arrays.equivalence(a.sizes(), b.sizes())),
+            f.smt.wrap(arrays.equivalence(a.live(), b.live())),
+            f.smt.wrap(arrays.equivalence(a.heap(), b.heap())),
+            f.smt.wrap(f.equal(f.bits(a.next()), f.bits(b.next())))));
   }
 
   /** The facts of {@code a} where {@code condition} holds and of {@code b} elsewhere. */

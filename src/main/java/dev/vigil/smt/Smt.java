@@ -354,6 +354,14 @@ public final class Smt implements AutoCloseable {
     return wrap(conjunction ? bools.and(fs) : bools.or(fs));
   }
 
+  /** {@code a ⇔ b}. */
+  public Bool equivalent(Bool a, Bool b) {
+    if (a.equals(b)) {
+      return trueBool;
+    }
+    return wrap(bools.equivalence(a.formula, b.formula));
+  }
+
   public Bool implies(Bool a, Bool b) {
     return or(not(a), b);
   }

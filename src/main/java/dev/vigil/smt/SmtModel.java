@@ -25,6 +25,10 @@ public final class SmtModel implements AutoCloseable {
     this.model = model;
   }
 
+  Model model() {
+    return model;
+  }
+
   /** Whether {@code b} is true in the model. */
   public boolean holds(Bool b) throws SmtFailure {
     if (b.isTrue() || b.isFalse()) {

@@ -62,6 +62,9 @@ final class Checks {
     if (provablyInBounds(address, bytes)) {
       return;
     }
+    if (properties.contains(Property.NULL_DEREF)) {
+      checks.add(new Check(isNull(address), Property.NULL_DEREF, "null dereference"));
+    }
     Expr size = Exprs.query(Query.OBJECT_SIZE, address, sizeType);
     Expr offset = Exprs.query(Query.OFFSET, address, sizeType);
     Expr n = Exprs.intConst(sizeType, bytes);
@@ -83,9 +86,16 @@ final class Checks {
       return;
     }
     Expr len = widen(length);
+    Expr empty = Exprs.binary(BinaryOp.EQ, len, Exprs.intConst(sizeType, 0));
+    if (properties.contains(Property.NULL_DEREF)) {
+      checks.add(
+          new Check(
+              Exprs.and(Exprs.not(empty), isNull(address)),
+              Property.NULL_DEREF,
+              "null dereference"));
+    }
     Expr size = Exprs.query(Query.OBJECT_SIZE, address, sizeType);
     Expr offset = Exprs.query(Query.OFFSET, address, sizeType);
-    Expr empty = Exprs.binary(BinaryOp.EQ, len, Exprs.intConst(sizeType, 0));
     Expr inBounds =
         Exprs.and(
             Exprs.query(Query.LIVE, address, Type.IntType.BOOL),
@@ -97,6 +107,19 @@ final class Checks {
             Exprs.not(Exprs.or(empty, inBounds)),
             memoryProperty(Property.VALID_DEREF),
             "invalid memory range"));
+  }
+
+  /**
+   * Whether the pointer {@code address} is computed from is null: the address without the offsets
+   * added to it ({@code p->field}, {@code p[i]}). Like Calysto, a non-null pointer plus an offset
+   * counts as non-null; an address that is invalid in another way is an invalid dereference.
+   */
+  private static Expr isNull(Expr address) {
+    Expr base = address;
+    while (base instanceof Expr.PtrAdd add) {
+      base = add.pointer();
+    }
+    return Exprs.binary(BinaryOp.EQ, base, Exprs.NULL);
   }
 
   private Expr widen(Expr e) {

@@ -78,15 +78,29 @@ public record Specification(
     return new Specification(name, parts, DEFAULT_ERROR_FUNCTIONS, false, Optional.empty());
   }
 
+  /** Every dereference is of a pointer that is not null (Calysto's automatic NULL checks). */
+  public static Specification nullDeref() {
+    return new Specification(
+        "null-deref",
+        Set.of(Property.NULL_DEREF),
+        DEFAULT_ERROR_FUNCTIONS,
+        false,
+        Optional.empty());
+  }
+
   /** A property given by name on the command line. */
   public static Specification byName(String name) throws TaskException {
     return switch (name) {
       case "unreach-call" -> unreachCall();
       case "no-overflow" -> noOverflow();
       case "valid-memsafety" -> memSafety();
+      case "null-deref" -> nullDeref();
       default ->
           throw new TaskException(
-              "unknown property '" + name + "' (use unreach-call, no-overflow, valid-memsafety or a .prp file)");
+              "unknown property '"
+                  + name
+                  + "' (use unreach-call, no-overflow, valid-memsafety, null-deref or a .prp"
+                  + " file)");
     };
   }
 }

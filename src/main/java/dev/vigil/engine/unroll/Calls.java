@@ -23,10 +23,22 @@ import java.util.Optional;
  * undefined; a call of a function without a body through a pointer is unsupported.
  */
 final class Calls {
-  private final SymbolicExecution x;
+  /** Executes the call of one function with a body without inlining it, where it chooses to. */
+  interface Abstraction {
+    /** Whether this call is better inlined after all. */
+    boolean inlines(Op.Call c, Function f, Guarded in);
 
-  Calls(SymbolicExecution x) {
+    Guarded enter(
+        SymbolicExecution.Frame frame, Function caller, Edge e, Op.Call c, Function f, Guarded in);
+  }
+
+  private final SymbolicExecution x;
+  private final Abstraction abstraction;
+
+  /** Calls inlined, or with {@code abstraction} (if not null) left abstract. */
+  Calls(SymbolicExecution x, Abstraction abstraction) {
     this.x = x;
+    this.abstraction = abstraction;
   }
 
   Guarded call(SymbolicExecution.Frame frame, Function caller, Edge e, Op.Call c, Guarded in)
@@ -90,6 +102,9 @@ final class Calls {
     if (mismatch != null) {
       x.target(Target.Kind.UNDEFINED, in.guard().formula(), e, caller, Property.UNDEFINED_BEHAVIOR, mismatch);
       return null;
+    }
+    if (abstraction != null && !abstraction.inlines(c, f, in)) {
+      return abstraction.enter(frame, caller, e, c, f, in);
     }
     int active = x.activeFrames(f);
     if (active >= x.bound) {

@@ -24,6 +24,7 @@ sealed interface Event {
       case Input in -> Optional.of(new Assignment(in.var(), in.value()));
       case Assigned a -> Optional.of(new Assignment(a.var(), a.value()));
       case Read r -> Optional.empty();
+      case Call c -> Optional.empty();
     };
   }
 
@@ -36,4 +37,7 @@ sealed interface Event {
 
   /** Bytes read from memory, for the uninitialised bytes of the counterexample. */
   record Read(Bool guard, Observation.BytesRead read) implements Event {}
+
+  /** A call left abstract: where the callee's events go once it is expanded. */
+  record Call(Bool guard, CallSite site) implements Event {}
 }

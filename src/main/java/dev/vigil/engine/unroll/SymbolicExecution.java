@@ -77,17 +77,45 @@ final class SymbolicExecution {
   private final List<Target> targets = new ArrayList<>();
   private final List<Event> events = new ArrayList<>();
   private final Map<String, Integer> activeFrames = new HashMap<>();
-  private final Calls calls = new Calls(this);
+  private final Calls calls;
   private long edges;
 
   SymbolicExecution(
       Program program, Encoder encoder, Smt smt, int bound, Budget budget, ProgramFacts facts) {
+    this(program, encoder, smt, bound, budget, facts, null);
+  }
+
+  /** With {@code abstraction} (if not null), calls of functions with a body are not inlined. */
+  SymbolicExecution(
+      Program program,
+      Encoder encoder,
+      Smt smt,
+      int bound,
+      Budget budget,
+      ProgramFacts facts,
+      Calls.Abstraction abstraction) {
     this.program = program;
     this.encoder = encoder;
     this.smt = smt;
     this.bound = bound;
     this.budget = budget;
     this.facts = facts;
+    this.calls = new Calls(this, abstraction);
+  }
+
+  /** What this execution has built so far. */
+  Unrolled built() {
+    return new Unrolled(definitions, targets, events, edges);
+  }
+
+  /** Records an event (e.g. a call left abstract, for counterexamples). */
+  void event(Event e) {
+    events.add(e);
+  }
+
+  /** Adds a definition (e.g. what every call left abstract satisfies). */
+  void define(Bool definition) {
+    definitions.add(definition);
   }
 
   Unrolled run() throws OutOfBudget, Unsupported, LoopStructure.IrreducibleException {
@@ -242,7 +270,12 @@ final class SymbolicExecution {
   }
 
   void target(Target.Kind kind, Bool guard, Edge e, Function f, Property p, String message) {
-    targets.add(new Target(kind, guard, e.loc(), f.name(), p, message));
+    target(kind, guard, e.loc(), f, p, message);
+  }
+
+  void target(
+      Target.Kind kind, Bool guard, dev.vigil.ir.SourceLoc loc, Function f, Property p, String m) {
+    targets.add(new Target(kind, guard, loc, f.name(), p, m));
   }
 
   /** Executes one edge; null when the path ends there. */

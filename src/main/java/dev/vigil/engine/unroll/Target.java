@@ -11,8 +11,8 @@ import java.util.Objects;
  * unrolling stopped (a loop or recursion beyond the bound), or an operation the encoder cannot
  * express (that path is not explored further).
  */
-record Target(Kind kind, Bool guard, SourceLoc loc, String function, Property property, String message) {
-  enum Kind {
+public record Target(Kind kind, Bool guard, SourceLoc loc, String function, Property property, String message) {
+  public enum Kind {
     /** An error edge of a property that can be violated. */
     ERROR,
     /** Undefined behaviour met while checking another property: never a FALSE verdict. */
@@ -23,7 +23,7 @@ record Target(Kind kind, Bool guard, SourceLoc loc, String function, Property pr
     UNSUPPORTED
   }
 
-  Target {
+  public Target {
     Objects.requireNonNull(kind);
     Objects.requireNonNull(guard);
     Objects.requireNonNull(loc);
@@ -32,7 +32,7 @@ record Target(Kind kind, Bool guard, SourceLoc loc, String function, Property pr
   }
 
   /** Why no verdict can rest on reaching this target (undefined or unsupported). */
-  Reason reason() {
+  public Reason reason() {
     Reason.Kind why =
         kind == Kind.UNSUPPORTED ? Reason.Kind.UNSUPPORTED : Reason.Kind.UNDEFINED_BEHAVIOR;
     return Reason.of(why, message, loc);

@@ -1,0 +1,95 @@
+package dev.vigil.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * Whole code bases on the command line (issue 13): several files, a compilation database, an
+ * entry other than main, and every function as an entry. Programs under {@code
+ * src/test/resources/multifile} and {@code summaries}.
+ */
+class CodeBaseTest {
+  private static final String DIR = "src/test/resources/multifile/";
+
+  /** A call across files, a global of the other file, and static functions of the same name. */
+  @Test
+  void twoFilesAreOneProgram() {
+    CliRun run =
+        CliRun.of("verify", DIR + "plain/main.c", DIR + "plain/util.c", "--engine", "bmc");
+    assertEquals("TRUE", run.verdict(), run.err());
+  }
+
+  @Test
+  void aDirectoryIsItsCFiles() {
+    CliRun run = CliRun.of("verify", DIR + "plain", "--engine", "bmc");
+    assertEquals("TRUE", run.verdict(), run.err());
+  }
+
+  /** util.c needs its flags from the database (-Iinclude, -DSTEP=2) to compile at all. */
+  @Test
+  void aCompileDatabaseGivesEachUnitItsFlags() {
+    CliRun run =
+        CliRun.of(
+            "verify", "--compile-commands", DIR + "db/compile_commands.json", "--engine",
+            "bmc");
+    assertEquals("TRUE", run.verdict(), run.err());
+    CliRun bug =
+        CliRun.of(
+            "verify", "--compile-commands", DIR + "db/bug/compile_commands.json", "--engine",
+            "summaries");
+    assertEquals("FALSE(unreach-call)", bug.verdict(), bug.err());
+  }
+
+  /** From lookup, in an arbitrary context: the helper's NULL is dereferenced. */
+  @Test
+  void anEntryWithAnArbitraryContextFindsTheNullDereference() {
+    CliRun run =
+        CliRun.of(
+            "verify",
+            "src/test/resources/summaries/lookup.c",
+            "--entry",
+            "lookup",
+            "--property",
+            "null-deref",
+            "--engine",
+            "summaries");
+    assertEquals("FALSE(null-deref)", run.verdict(), run.err());
+    assertTrue(run.out().contains("lookup.c:13"), run.out());
+  }
+
+  /** Each function is an entry; the dereference is reported once, and the sweep goes on. */
+  @Test
+  void allFunctionsReportsEachViolationOnce() {
+    CliRun run =
+        CliRun.of(
+            "verify",
+            "src/test/resources/summaries/sweep.c",
+            "--all-functions",
+            "--property",
+            "null-deref",
+            "--engine",
+            "summaries");
+    assertEquals(0, run.exit(), run.err());
+    assertTrue(run.out().contains("Checked 3 functions"), run.out());
+    assertTrue(run.out().contains("1 reports in 1 functions"), run.out());
+    assertTrue(run.out().contains("3 functions proved safe"), run.out());
+  }
+
+  /**
+   * A bodiless function given a pointer, in a program that takes a function's address, might
+   * call back: in a code base only the runs that reach it are lost, never a verdict on them.
+   */
+  @Test
+  void aCallThatMightCallBackEndsOnlyTheRunsThatReachIt() {
+    String file = "src/test/resources/summaries/callback.c";
+    CliRun main = CliRun.of("verify", file, "--entry", "main", "--engine", "bmc");
+    assertTrue(main.verdict().startsWith("UNKNOWN"), main.out() + main.err());
+    assertTrue(main.verdict().contains("might call back"), main.verdict());
+    CliRun check =
+        CliRun.of(
+            "verify", file, "--entry", "check", "--property", "null-deref", "--engine", "bmc");
+    assertEquals("FALSE(null-deref)", check.verdict(), check.out() + check.err());
+  }
+}

@@ -1,0 +1,10 @@
+#include "util.h"
+
+int counter = 7;
+
+static int scale(int x) { return 3 * x; }
+
+int bump(int by) {
+  counter += scale(by) / 2 + STEP;
+  return counter;
+}
