@@ -9,6 +9,7 @@ import dev.vigil.engine.Verdict;
 import dev.vigil.frontend.Frontend;
 import dev.vigil.frontend.FrontendException;
 import dev.vigil.frontend.FrontendOptions;
+import dev.vigil.frontend.SourceUnit;
 import dev.vigil.frontend.UnsupportedFeatureException;
 import dev.vigil.ir.Program;
 import dev.vigil.spec.Instrumenter;
@@ -20,6 +21,7 @@ import dev.vigil.witness.Witness;
 import dev.vigil.witness.WitnessReader;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -84,7 +86,8 @@ final class ValidateCommand implements Callable<Integer> {
               () -> {
                 Program program;
                 try {
-                  program = Frontend.load(task.inputFiles().get(0), options, budget::exhausted);
+                  program = Frontend.load(
+                          List.of(SourceUnit.of(task.inputFiles().get(0))), options, budget::exhausted);
                 } catch (UnsupportedFeatureException e) {
                   validation[0] =
                       new WitnessValidator.Validation(

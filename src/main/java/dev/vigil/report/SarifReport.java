@@ -155,6 +155,7 @@ public final class SarifReport {
       case UNREACH_CALL -> "The error function is never called";
       case NO_OVERFLOW -> "No signed integer operation overflows";
       case VALID_DEREF -> "Every memory access is to a valid object";
+      case NULL_DEREF -> "No null pointer is dereferenced";
       case VALID_FREE -> "Every free releases a valid heap object";
       case VALID_MEMTRACK -> "No heap object becomes unreachable before it is freed";
       case UNDEFINED_BEHAVIOR -> "The program has no undefined behavior";
