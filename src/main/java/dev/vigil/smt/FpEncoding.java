@@ -2,6 +2,7 @@ package dev.vigil.smt;
 
 import dev.vigil.ir.Expr.BinaryOp;
 import dev.vigil.ir.Expr.UnaryOp;
+import dev.vigil.ir.Semantics;
 import dev.vigil.ir.Type.FloatType;
 import dev.vigil.ir.Type.IntType;
 import java.math.BigDecimal;
@@ -187,7 +188,7 @@ final class FpEncoding {
     FloatingPointFormulaManager fp = f.floats(type);
     f.built();
     FloatingPointFormula x = f.fp(a);
-    long nan = FloatEval.canonicalNaN(type);
+    long nan = Semantics.canonicalNaN(type);
     return bools.ifThenElse(fp.isNaN(x), f.bv(type.totalBits(), nan), fp.toIeeeBitvector(x));
   }
 

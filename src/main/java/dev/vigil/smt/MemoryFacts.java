@@ -2,6 +2,7 @@ package dev.vigil.smt;
 
 import dev.vigil.ir.Expr.Query;
 import dev.vigil.ir.Op.AllocKind;
+import dev.vigil.ir.Semantics;
 import dev.vigil.ir.Type.IntType;
 import dev.vigil.ir.Type.PointerType;
 import dev.vigil.smt.Memory.ObjectFacts;
@@ -96,7 +97,8 @@ final class MemoryFacts {
     }
     if (q == Query.OFFSET) {
       if (pointer.isConcrete()) {
-        return Term.concrete(resultType, l.offsetOf(pointer.bits) & IntEval.mask(resultType.bits()));
+        long offset = l.offsetOf(pointer.bits) & Semantics.mask(resultType.bits());
+        return Term.concrete(resultType, offset);
       }
       f.built();
       BitvectorFormula off = bv.extract(f.bits(pointer), l.offsetBits - 1, 0);
@@ -128,7 +130,7 @@ final class MemoryFacts {
 
   private Term resize(Term size, IntType to) throws Unsupported {
     if (size.isConcrete()) {
-      return Term.concrete(to, size.bits & IntEval.mask(to.bits()));
+      return Term.concrete(to, size.bits & Semantics.mask(to.bits()));
     }
     return f.term(to, f.resize(f.bits(size), f.width(size.type), to.bits(), false));
   }

@@ -28,7 +28,7 @@ final class Counterexamples {
       }
       switch (e) {
         case Event.Input in -> {
-          Expr value = model.value(in.value(), dataModel);
+          Expr value = model.value(in.value());
           steps.add(
               new TraceStep(
                   in.loc(),
@@ -44,7 +44,7 @@ final class Counterexamples {
                     a.loc(),
                     a.function(),
                     new TraceStep.Assigned(
-                        a.var(), ConcreteValue.of(model.value(a.value(), dataModel)))));
+                        a.var(), ConcreteValue.of(model.value(a.value())))));
       }
     }
     return new Counterexample(error.property(), error.loc(), inputs, memory, steps);
