@@ -15,24 +15,21 @@ final class IntervalEval {
       return null;
     }
     int bits = t.bits();
-    if (e instanceof Expr.IntConst c) {
-      return Interval.constant(bits, c.signedValue());
-    }
-    if (e instanceof Var v) {
-      return s.get(new Cell.VarCell(v));
-    }
-    if (e instanceof Expr.Binary b) {
-      return binary(b, bits, s);
-    }
-    if (e instanceof Expr.Cast c) {
-      return cast(c, bits, s);
-    }
-    if (e instanceof Expr.Ite ite) {
-      Interval a = eval(ite.thenValue(), s);
-      Interval b = eval(ite.elseValue(), s);
-      return a.join(b);
-    }
-    return Interval.top(bits);
+    return switch (e) {
+      case Expr.IntConst c -> Interval.constant(bits, c.signedValue());
+      case Var v -> s.get(new Cell.VarCell(v));
+      case Expr.Binary b -> binary(b, bits, s);
+      case Expr.Cast c -> cast(c, bits, s);
+      case Expr.Ite ite -> {
+        Interval a = eval(ite.thenValue(), s);
+        Interval b = eval(ite.elseValue(), s);
+        yield a.join(b);
+      }
+      // Object facts, and the other kinds whose integer values are not tracked: any value.
+      case Expr.PointerQuery _, Expr.FloatConst _, Expr.NullPointer _, Expr.GlobalAddress _,
+          Expr.FunctionAddress _, Expr.Unary _, Expr.PtrAdd _ ->
+          Interval.top(bits);
+    };
   }
 
   private static Interval binary(Expr.Binary b, int bits, IntervalState.Editor s) {

@@ -45,7 +45,9 @@ public final class Semantics {
    * float} and {@code double}, not other float formats.
    */
   public static boolean evaluable(Type type) {
-    return !(type instanceof FloatType f) || f.equals(FloatType.FLOAT) || f.equals(FloatType.DOUBLE);
+    return !(type instanceof FloatType f)
+        || f.equals(FloatType.FLOAT)
+        || f.equals(FloatType.DOUBLE);
   }
 
   /**

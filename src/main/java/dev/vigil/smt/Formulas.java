@@ -55,16 +55,7 @@ final class Formulas {
   }
 
   int width(Type type) {
-    if (type instanceof IntType i) {
-      return i.bits();
-    }
-    if (type instanceof PointerType) {
-      return layout.pointerBits;
-    }
-    if (type instanceof FloatType f) {
-      return f.totalBits();
-    }
-    throw new IllegalArgumentException("no width for " + type);
+    return type.width(layout.model);
   }
 
   static boolean isBool(Type type) {

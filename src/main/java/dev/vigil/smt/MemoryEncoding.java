@@ -57,16 +57,7 @@ final class MemoryEncoding {
 
   /** Bytes an access of {@code type} reads or writes. */
   int byteCount(Type type) {
-    if (type instanceof IntType i) {
-      return (i.bits() + 7) / 8;
-    }
-    if (type instanceof FloatType t) {
-      return t.totalBits() / 8;
-    }
-    if (type instanceof PointerType) {
-      return l.pointerBits / 8;
-    }
-    throw new IllegalArgumentException("cannot access memory as " + type);
+    return (int) type.accessSize(l.model);
   }
 
   /** The initial memory: nothing written, every object unallocated but globals and functions. */

@@ -114,7 +114,8 @@ final class MemoryFacts {
         return switch (q) {
           case OBJECT_SIZE -> resize(known.size(), resultType);
           case LIVE -> known.live();
-          default -> bool(known.heap());
+          case HEAP -> bool(known.heap());
+          case OFFSET -> throw new IllegalStateException("the offset is no object fact");
         };
       }
     }
@@ -124,7 +125,8 @@ final class MemoryFacts {
       case OBJECT_SIZE ->
           f.term(resultType, f.resize(arrays.select(m.sizes(), object), l.pointerBits, resultType.bits(), false));
       case LIVE -> f.term(IntType.BOOL, arrays.select(m.live(), object));
-      default -> f.term(IntType.BOOL, arrays.select(m.heap(), object));
+      case HEAP -> f.term(IntType.BOOL, arrays.select(m.heap(), object));
+      case OFFSET -> throw new IllegalStateException("the offset is no object fact");
     };
   }
 
