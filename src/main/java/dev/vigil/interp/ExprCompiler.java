@@ -97,7 +97,7 @@ final class ExprCompiler {
     if (number == null) {
       return new Ev.Unsupported("address of unknown " + kind + " " + name);
     }
-    return new Ev.Const((long) number << model.offsetBits());
+    return new Ev.Const(model.pointer(number, 0));
   }
 
   private Ev binary(Expr.Binary b) {
