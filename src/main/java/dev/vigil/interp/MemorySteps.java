@@ -19,6 +19,7 @@ final class MemorySteps {
     private final Ev address;
     private final int length;
     private final int width;
+    private final long mask;
     private final boolean isFloat;
     private final Shown shown;
 
@@ -30,6 +31,7 @@ final class MemorySteps {
       this.address = address;
       this.length = length;
       this.width = width;
+      this.mask = Semantics.mask(width);
       this.isFloat = type instanceof Type.FloatType && Semantics.evaluable(type);
       this.shown = shown;
     }
@@ -38,7 +40,7 @@ final class MemorySteps {
     boolean execute(long[] registers, Machine machine) {
       long raw = machine.memory().load(address.eval(registers, machine), length);
       // A load takes the low bits of its bytes; a float is made canonical.
-      registers[slot] = isFloat ? Semantics.canonical(raw, width) : raw & Semantics.mask(width);
+      registers[slot] = isFloat ? Semantics.canonical(raw, width) : raw & mask;
       return true;
     }
 

@@ -139,8 +139,8 @@ public final class Semantics {
       case SEXT -> signed(a, from) & mask(to);
       case FP_TO_SINT -> toSigned(value(from, a), to);
       case FP_TO_UINT -> toUnsigned(value(from, a), to);
-      case SINT_TO_FP -> to == 32 ? bits((float) signed(a, from)) : bits((double) signed(a, from));
-      case UINT_TO_FP -> to == 32 ? bits(unsignedToFloat(a)) : bits(unsignedToDouble(a));
+      case SINT_TO_FP -> fromSigned(signed(a, from), to);
+      case UINT_TO_FP -> fromUnsigned(a, to);
       case FP_EXTEND, FP_TRUNC -> bits(to, value(from, a));
       case BITCAST -> toFloat ? canonical(a, to) : a & mask(to);
     };
@@ -337,6 +337,16 @@ public final class Semantics {
       return 0;
     }
     return t < TWO_63 ? (long) t : (long) (t - TWO_63) | Long.MIN_VALUE;
+  }
+
+  /** A signed integer rounded once to a float of {@code width} bits. */
+  private static long fromSigned(long value, int width) {
+    return width == 32 ? bits((float) value) : bits((double) value);
+  }
+
+  /** An unsigned 64-bit pattern rounded once to a float of {@code width} bits. */
+  private static long fromUnsigned(long value, int width) {
+    return width == 32 ? bits(unsignedToFloat(value)) : bits(unsignedToDouble(value));
   }
 
   /** An unsigned 64-bit pattern as a double, rounded to nearest even. */
