@@ -55,12 +55,8 @@ final class ShowCommand implements Runnable {
               : Optional.of(dataModel.ilp32 ? DataModel.ILP32 : DataModel.LP64);
       Task task = TaskLoader.load(file, Optional.empty(), model);
       FrontendOptions options =
-          new FrontendOptions(
-              task.dataModel(),
-              task.specification().errorFunctions(),
-              task.specification().assertionsAreErrors(),
-              Optional.empty(),
-              w -> System.err.println("vigil: warning: " + w));
+          TaskLoader.frontendOptions(
+              task, Optional.empty(), w -> System.err.println("vigil: warning: " + w));
       return Frontend.load(task.inputFiles().get(0), options);
     }
   }

@@ -108,7 +108,8 @@ final class Conventions {
       return Role.DEFINED;
     }
     if (CHECKED_ASSERT.contains(name)) {
-      return Role.CHECKED_ASSERT;
+      // Under unreach-label only the label is an error: a failing assertion stops the run.
+      return options.checkedAssertionsAreErrors() ? Role.CHECKED_ASSERT : Role.ASSUME;
     }
     if (name.startsWith("nondet_") || name.startsWith("__CPROVER_nondet_")) {
       return Role.NONDET;

@@ -204,6 +204,7 @@ final class FunctionLifter {
   private void liftBlock(FunctionPlan.Block b) throws UnsupportedFeatureException {
     Optional<String> errorLabel = module.options.errorLabel();
     if (errorLabel.isPresent() && errorLabel.get().equals(Llvm.name(b.ref()))) {
+      module.errorLabelFound();
       b.instructions().stream().findFirst().ifPresent(scope::at);
       scope.cfa.toSink(
           new Op.Error(Property.UNREACH_CALL, "label " + errorLabel.get() + " reached"),

@@ -51,7 +51,7 @@ final class LibcModels {
       source = Files.createTempFile("vigil-libc-models", ".c");
       output = Files.createTempFile("vigil-libc-models", ".bc");
       Files.write(source, LlvmModule.readResource(resource));
-      ClangCompiler.compile(source, model, output, false);
+      ClangCompiler.compile(source, model, output, false, () -> false);
       byte[] bitcode = Files.readAllBytes(output);
       BITCODE.put(key, bitcode);
       return bitcode;

@@ -163,6 +163,7 @@ final class LibraryFunctions {
     unsupported(t, "setjmp/longjmp",
         "setjmp", "_setjmp", "__sigsetjmp", "sigsetjmp", "longjmp", "_longjmp", "siglongjmp");
     unsupported(t, "fused multiply-add", "fma", "fmaf", "fmal");
+    unsupported(t, "gcc's type-generic math", "__builtin_tgmath");
     unsupported(t, "callbacks from the C library", "qsort", "bsearch", "signal", "on_exit");
     unsupported(t, "allocation through a pointer argument", "getline", "getdelim");
     unsupported(t, "state kept between calls", "strtok");

@@ -31,6 +31,7 @@ final class ModuleContext {
   private final Set<Long> queued = new HashSet<>();
   private final Deque<LLVMValueRef> toLift = new ArrayDeque<>();
   private final Set<String> external = new LinkedHashSet<>();
+  private boolean errorLabelFound;
   private final Set<String> unknown = new LinkedHashSet<>();
   private final LlvmModule module;
 
@@ -94,6 +95,15 @@ final class ModuleContext {
           "address of function without a body: " + functionName(function), loc);
     }
     require(function);
+  }
+
+  /** The error label occurs in a lifted function. */
+  void errorLabelFound() {
+    errorLabelFound = true;
+  }
+
+  boolean hasErrorLabel() {
+    return errorLabelFound;
   }
 
   /**

@@ -14,6 +14,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 
 /** The state of one run: memory, the call stack, the inputs read, and the loop that steps. */
 final class Machine {
@@ -65,7 +66,10 @@ final class Machine {
     return scratch;
   }
 
-  Outcome run(long maxSteps) {
+  /** How many steps run between two questions to the caller's stop. */
+  static final int STOP_INTERVAL = 1 << 16;
+
+  Outcome run(long maxSteps, BooleanSupplier stopped) {
     if (program.main == null) {
       throw new IllegalArgumentException("the program has no main function");
     }
@@ -85,7 +89,8 @@ final class Machine {
           return new Outcome.AssumeViolated(
               node.loc(), inputsRead(), traceOrEmpty(), memory.havocReads());
         }
-        if (steps >= maxSteps) {
+        if (steps >= maxSteps
+            || ((steps & (STOP_INTERVAL - 1)) == STOP_INTERVAL - 1 && stopped.getAsBoolean())) {
           return new Outcome.StepLimit(steps, inputsRead(), traceOrEmpty(), memory.havocReads());
         }
         steps++;
