@@ -126,12 +126,11 @@ final class UnknownCalls {
   /** Notes what an operation says about escaping globals, pointers in memory and calls. */
   private void scan(Op op) {
     List<Expr> exprs = Ops.expressions(op);
+    BitSet accessed = new BitSet();
+    Ops.accesses(op).forEach(a -> accessed.set(a.index()));
     for (int i = 0; i < exprs.size(); i++) {
-      boolean accessed =
-          i == 0 && (op instanceof Op.Load || op instanceof Op.Store || op instanceof Op.MemSet)
-              || i <= 1 && op instanceof Op.MemCopy;
       boolean callee = i == 0 && op instanceof Op.Call;
-      if (!(accessed && isDirectGlobal(exprs.get(i)))) {
+      if (!(accessed.get(i) && isDirectGlobal(exprs.get(i)))) {
         escapes(exprs.get(i), callee);
       }
     }

@@ -75,6 +75,25 @@ public final class Ops {
     };
   }
 
+  /**
+   * Where an operation reads or writes memory in place: the expression at {@code index} of
+   * {@link #expressions} is the address, and {@code writes} says whether the access stores.
+   */
+  public record Access(int index, boolean writes) {}
+
+  /** The memory accesses of an operation, in the order of its {@link #expressions}. */
+  public static List<Access> accesses(Op op) {
+    return switch (op) {
+      case Op.Load _ -> List.of(new Access(0, false));
+      case Op.Store _, Op.MemSet _ -> List.of(new Access(0, true));
+      case Op.MemCopy _ -> List.of(new Access(0, true), new Access(1, false));
+      case Op.Assign _, Op.ParallelAssign _, Op.Assume _, Op.Havoc _, Op.Alloc _, Op.Free _,
+          Op.Call _, Op.Return _, Op.Error _, Op.HavocMemory _, Op.HavocObjects _, Op.Halt _,
+          Op.Skip _ ->
+          List.of();
+    };
+  }
+
   /** The expressions an operation evaluates, in a fixed order. */
   public static List<Expr> expressions(Op op) {
     return switch (op) {
