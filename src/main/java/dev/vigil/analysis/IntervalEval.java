@@ -1,6 +1,7 @@
 package dev.vigil.analysis;
 
 import dev.vigil.ir.Expr;
+import dev.vigil.ir.Semantics;
 import dev.vigil.ir.Type.IntType;
 import dev.vigil.ir.Var;
 import java.math.BigInteger;
@@ -97,7 +98,7 @@ final class IntervalEval {
         return Interval.top(bits);
       case LSHR:
         if (y.isConstant() && y.lo() > 0 && y.lo() < bits) {
-          long max = bits == 64 ? -1L >>> y.lo() : ((1L << bits) - 1) >>> y.lo();
+          long max = Semantics.mask(bits) >>> y.lo();
           return x.nonNegative()
               ? Interval.of(bits, x.lo() >>> y.lo(), x.hi() >>> y.lo())
               : Interval.of(bits, 0, max);
