@@ -212,6 +212,18 @@ class ArchitectureTest {
   }
 
   @Test
+  void onlyCliHandsResultsToReport() {
+    noClasses()
+        .that()
+        .resideOutsideOfPackages("dev.vigil.report..", "dev.vigil.cli..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("dev.vigil.report..")
+        .because("report renders results, for the command line alone: engines return data")
+        .check(classes);
+  }
+
+  @Test
   void cliHandsResultsToReportUnread() {
     noClasses()
         .that()

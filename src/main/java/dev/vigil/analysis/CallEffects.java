@@ -28,14 +28,19 @@ final class CallEffects {
       Set<Cell.GlobalCell> w = new LinkedHashSet<>();
       Set<String> calls = new LinkedHashSet<>();
       for (Edge e : f.cfa().edges()) {
-        if (e.op() instanceof Op.Store s) {
-          tracked.cellAt(s.address(), s.value().type()).ifPresent(w::add);
-        } else if (e.op() instanceof Op.Call c) {
-          if (c.directCallee().isPresent()) {
-            calls.add(c.directCallee().get());
-          } else {
-            w.addAll(all); // a call through a pointer may reach any function
+        switch (e.op()) {
+          case Op.Store s -> tracked.cellAt(s.address(), s.value().type()).ifPresent(w::add);
+          case Op.Call c -> {
+            if (c.directCallee().isPresent()) {
+              calls.add(c.directCallee().get());
+            } else {
+              w.addAll(all); // a call through a pointer may reach any function
+            }
           }
+          // Other writes reach only globals whose address escapes, which are not tracked.
+          case Op.Assign _, Op.ParallelAssign _, Op.Assume _, Op.Havoc _, Op.Load _, Op.Alloc _,
+              Op.Free _, Op.MemCopy _, Op.MemSet _, Op.Return _, Op.Error _, Op.HavocMemory _,
+              Op.HavocObjects _, Op.Halt _, Op.Skip _ -> {}
         }
       }
       writes.put(f.name(), w);

@@ -9,7 +9,6 @@ import dev.vigil.ir.Location;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Ops;
 import dev.vigil.ir.Program;
-import dev.vigil.ir.Type;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -138,36 +137,39 @@ public final class IntervalAnalysis {
     }
     IntervalState.Editor s = in.edit();
     Op op = e.op();
-    if (op instanceof Op.Assign a) {
-      assign(List.of(a), s);
-    } else if (op instanceof Op.ParallelAssign p) {
-      assign(p.assignments(), s);
-    } else if (op instanceof Op.Assume a) {
-      IntervalRefiner.assume(cfa, e, a.condition(), s);
-    } else if (op instanceof Op.Load l) {
-      var cell = tracked.cellAt(l.address(), l.target().type());
-      if (cell.isPresent()) {
-        s.set(new Cell.VarCell(l.target()), s.get(cell.get()));
-        s.copy(l.target(), cell.get());
-      } else {
-        s.forgetVar(l.target());
-      }
-    } else if (op instanceof Op.Store st) {
-      var cell = tracked.cellAt(st.address(), st.value().type());
-      cell.ifPresent(c -> s.set(c, IntervalEval.eval(st.value(), s)));
-    } else if (op instanceof Op.Call c) {
-      for (Cell.GlobalCell g : effects.writes(c)) {
-        s.set(g, Interval.top(g.type()));
-      }
-      c.result().ifPresent(s::forgetVar);
-    } else if (op instanceof Op.HavocMemory h) {
-      for (Cell.GlobalCell g : tracked.all()) {
-        if (!h.preserved().contains(g.global())) {
-          s.set(g, Interval.top(g.type()));
+    switch (op) {
+      case Op.Assign a -> assign(List.of(a), s);
+      case Op.ParallelAssign p -> assign(p.assignments(), s);
+      case Op.Assume a -> IntervalRefiner.assume(cfa, e, a.condition(), s);
+      case Op.Load l -> {
+        var cell = tracked.cellAt(l.address(), l.target().type());
+        if (cell.isPresent()) {
+          s.set(new Cell.VarCell(l.target()), s.get(cell.get()));
+          s.copy(l.target(), cell.get());
+        } else {
+          s.forgetVar(l.target());
         }
       }
-    } else {
-      Ops.assignedVars(op).forEach(s::forgetVar);
+      case Op.Store st -> {
+        var cell = tracked.cellAt(st.address(), st.value().type());
+        cell.ifPresent(c -> s.set(c, IntervalEval.eval(st.value(), s)));
+      }
+      case Op.Call c -> {
+        for (Cell.GlobalCell g : effects.writes(c)) {
+          s.set(g, Interval.top(g.type()));
+        }
+        c.result().ifPresent(s::forgetVar);
+      }
+      case Op.HavocMemory h -> {
+        for (Cell.GlobalCell g : tracked.all()) {
+          if (!h.preserved().contains(g.global())) {
+            s.set(g, Interval.top(g.type()));
+          }
+        }
+      }
+      case Op.Havoc _, Op.Alloc _, Op.Free _, Op.MemCopy _, Op.MemSet _, Op.HavocObjects _,
+          Op.Return _, Op.Error _, Op.Halt _, Op.Skip _ ->
+          Ops.assignedVars(op).forEach(s::forgetVar);
     }
     return s.build();
   }

@@ -1,6 +1,7 @@
 package dev.vigil.analysis;
 
 import dev.vigil.ir.Expr;
+import dev.vigil.ir.Semantics;
 import dev.vigil.ir.Type.IntType;
 import dev.vigil.ir.Var;
 import java.math.BigInteger;
@@ -15,24 +16,21 @@ final class IntervalEval {
       return null;
     }
     int bits = t.bits();
-    if (e instanceof Expr.IntConst c) {
-      return Interval.constant(bits, c.signedValue());
-    }
-    if (e instanceof Var v) {
-      return s.get(new Cell.VarCell(v));
-    }
-    if (e instanceof Expr.Binary b) {
-      return binary(b, bits, s);
-    }
-    if (e instanceof Expr.Cast c) {
-      return cast(c, bits, s);
-    }
-    if (e instanceof Expr.Ite ite) {
-      Interval a = eval(ite.thenValue(), s);
-      Interval b = eval(ite.elseValue(), s);
-      return a.join(b);
-    }
-    return Interval.top(bits);
+    return switch (e) {
+      case Expr.IntConst c -> Interval.constant(bits, c.signedValue());
+      case Var v -> s.get(new Cell.VarCell(v));
+      case Expr.Binary b -> binary(b, bits, s);
+      case Expr.Cast c -> cast(c, bits, s);
+      case Expr.Ite ite -> {
+        Interval a = eval(ite.thenValue(), s);
+        Interval b = eval(ite.elseValue(), s);
+        yield a.join(b);
+      }
+      // Object facts, and the other kinds whose integer values are not tracked: any value.
+      case Expr.PointerQuery _, Expr.FloatConst _, Expr.NullPointer _, Expr.GlobalAddress _,
+          Expr.FunctionAddress _, Expr.Unary _, Expr.PtrAdd _ ->
+          Interval.top(bits);
+    };
   }
 
   private static Interval binary(Expr.Binary b, int bits, IntervalState.Editor s) {
@@ -100,7 +98,7 @@ final class IntervalEval {
         return Interval.top(bits);
       case LSHR:
         if (y.isConstant() && y.lo() > 0 && y.lo() < bits) {
-          long max = bits == 64 ? -1L >>> y.lo() : ((1L << bits) - 1) >>> y.lo();
+          long max = Semantics.mask(bits) >>> y.lo();
           return x.nonNegative()
               ? Interval.of(bits, x.lo() >>> y.lo(), x.hi() >>> y.lo())
               : Interval.of(bits, 0, max);

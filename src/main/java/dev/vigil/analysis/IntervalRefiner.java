@@ -80,22 +80,27 @@ final class IntervalRefiner {
     if (depth > 8) {
       return;
     }
-    if (c instanceof Expr.IntConst k) {
-      if ((k.bits() != 0) != truth) {
-        s.markUnreachable();
+    switch (c) {
+      case Expr.IntConst k -> {
+        if ((k.bits() != 0) != truth) {
+          s.markUnreachable();
+        }
       }
-      return;
-    }
-    if (c instanceof Var v) {
-      Expr def = defs.get(v);
-      if (def != null) {
-        assume(def, truth, s, defs, depth + 1);
+      case Var v -> {
+        Expr def = defs.get(v);
+        if (def != null) {
+          assume(def, truth, s, defs, depth + 1);
+        }
       }
-      return;
+      case Expr.Binary b -> assumeBinary(b, truth, s, defs, depth);
+      // Conditions of other shapes teach nothing about intervals.
+      case Expr.FloatConst _, Expr.NullPointer _, Expr.GlobalAddress _, Expr.FunctionAddress _,
+          Expr.Unary _, Expr.Cast _, Expr.Ite _, Expr.PtrAdd _, Expr.PointerQuery _ -> {}
     }
-    if (!(c instanceof Expr.Binary b)) {
-      return;
-    }
+  }
+
+  private static void assumeBinary(
+      Expr.Binary b, boolean truth, IntervalState.Editor s, Map<Var, Expr> defs, int depth) {
     if (b.op() == BinaryOp.XOR && b.right().equals(Exprs.TRUE)) {
       assume(b.left(), !truth, s, defs, depth + 1);
       return;
@@ -217,22 +222,28 @@ final class IntervalRefiner {
         return;
       }
     }
-    if (a instanceof Expr.IntConst k) {
-      if (!target.contains(k.signedValue())) {
-        s.markUnreachable();
+    switch (a) {
+      case Expr.IntConst k -> {
+        if (!target.contains(k.signedValue())) {
+          s.markUnreachable();
+        }
       }
-      return;
-    }
-    if (a instanceof Var v) {
-      s.refine(new Cell.VarCell(v), target);
-      Cell.GlobalCell g = s.copyOf(v);
-      if (g != null) {
-        s.refine(g, target);
+      case Var v -> {
+        s.refine(new Cell.VarCell(v), target);
+        Cell.GlobalCell g = s.copyOf(v);
+        if (g != null) {
+          s.refine(g, target);
+        }
       }
-      return;
+      case Expr.Cast cast -> narrowCast(cast, target, s);
+      // Terms of other shapes name no cell.
+      case Expr.FloatConst _, Expr.NullPointer _, Expr.GlobalAddress _, Expr.FunctionAddress _,
+          Expr.Unary _, Expr.Binary _, Expr.Ite _, Expr.PtrAdd _, Expr.PointerQuery _ -> {}
     }
-    if (a instanceof Expr.Cast cast
-        && cast.operand() instanceof Var v
+  }
+
+  private static void narrowCast(Expr.Cast cast, Interval target, IntervalState.Editor s) {
+    if (cast.operand() instanceof Var v
         && v.type() instanceof IntType from
         && (cast.op() == Expr.CastOp.SEXT
             || (cast.op() == Expr.CastOp.ZEXT && target.nonNegative()))) {

@@ -36,9 +36,13 @@ public final class TrackedGlobals {
         Op op = e.op();
         // For loads and stores, expression 0 is the accessed address.
         Type accessType =
-            op instanceof Op.Load l ? l.target().type()
-                : op instanceof Op.Store s ? s.value().type()
-                : null;
+            switch (op) {
+              case Op.Load l -> l.target().type();
+              case Op.Store s -> s.value().type();
+              case Op.Assign _, Op.ParallelAssign _, Op.Assume _, Op.Havoc _, Op.Alloc _,
+                  Op.Free _, Op.MemCopy _, Op.MemSet _, Op.Call _, Op.Return _, Op.Error _,
+                  Op.HavocMemory _, Op.HavocObjects _, Op.Halt _, Op.Skip _ -> null;
+            };
         List<Expr> exprs = Ops.expressions(op);
         for (int i = 0; i < exprs.size(); i++) {
           if (i == 0 && accessType != null) {

@@ -77,21 +77,11 @@ final class ConstantLifter {
       throw new UnsupportedFeatureException("address of a label", loc);
     }
     if (!Llvm.isNull(LLVMIsAConstantAggregateZero(c)) && !TypeLowering.isAggregate(LLVMTypeOf(c))) {
-      return zero(types.scalar(LLVMTypeOf(c), loc));
+      return Exprs.zero(types.scalar(LLVMTypeOf(c), loc));
     }
     throw new UnsupportedFeatureException(
         "constant of kind " + LLVMGetValueKind(c) + " (" + types.scalar(LLVMTypeOf(c), loc) + ")",
         loc);
-  }
-
-  private static Expr zero(Type t) {
-    if (t instanceof IntType it) {
-      return Exprs.intConst(it, 0);
-    }
-    if (t instanceof FloatType ft) {
-      return Exprs.floatConst(ft, 0);
-    }
-    return Exprs.NULL;
   }
 
   private Expr constantExpression(LLVMValueRef c, SourceLoc loc)
@@ -180,12 +170,6 @@ final class ConstantLifter {
   }
 
   private static boolean isZero(Expr e) {
-    if (e instanceof Expr.IntConst i) {
-      return i.bits() == 0;
-    }
-    if (e instanceof Expr.FloatConst f) {
-      return f.bits() == 0;
-    }
-    return e instanceof Expr.NullPointer;
+    return e instanceof Expr.Constant c && c.bits() == 0;
   }
 }

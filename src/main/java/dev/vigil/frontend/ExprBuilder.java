@@ -354,13 +354,7 @@ final class ExprBuilder {
     if (t.equals(IntType.BOOL)) {
       return e;
     }
-    if (t instanceof IntType it) {
-      return Exprs.binary(BinaryOp.NE, e, Exprs.intConst(it, 0));
-    }
-    if (t instanceof FloatType ft) {
-      return Exprs.binary(BinaryOp.FUNE, e, Exprs.floatConst(ft, 0));
-    }
-    return Exprs.binary(BinaryOp.NE, e, Exprs.NULL);
+    return Exprs.binary(t instanceof FloatType ? BinaryOp.FUNE : BinaryOp.NE, e, Exprs.zero(t));
   }
 
   /**

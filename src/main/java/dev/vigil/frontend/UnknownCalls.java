@@ -11,6 +11,7 @@ import dev.vigil.ir.Op;
 import dev.vigil.ir.Ops;
 import dev.vigil.ir.Property;
 import dev.vigil.ir.Type;
+import dev.vigil.ir.Var;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -141,12 +142,11 @@ final class UnknownCalls {
   /** Notes what an operation says about escaping globals, pointers in memory and calls. */
   private void scan(Op op) {
     List<Expr> exprs = Ops.expressions(op);
+    BitSet accessed = new BitSet();
+    Ops.accesses(op).forEach(a -> accessed.set(a.index()));
     for (int i = 0; i < exprs.size(); i++) {
-      boolean accessed =
-          i == 0 && (op instanceof Op.Load || op instanceof Op.Store || op instanceof Op.MemSet)
-              || i <= 1 && op instanceof Op.MemCopy;
       boolean callee = i == 0 && op instanceof Op.Call;
-      if (!(accessed && isDirectGlobal(exprs.get(i)))) {
+      if (!(accessed.get(i) && isDirectGlobal(exprs.get(i)))) {
         escapes(exprs.get(i), callee);
       }
     }
@@ -162,12 +162,14 @@ final class UnknownCalls {
   }
 
   private void escapes(Expr e, boolean callee) {
-    if (e instanceof Expr.GlobalAddress g) {
-      escapedGlobals.add(g.global());
-    } else if (e instanceof Expr.FunctionAddress) {
-      functionAddressTaken |= !callee;
-    } else if (e instanceof Expr.Cast c && c.op() == Expr.CastOp.PTR_TO_INT) {
-      pointersInMemory = true; // the integer may be stored: a pointer in memory
+    switch (e) {
+      case Expr.GlobalAddress g -> escapedGlobals.add(g.global());
+      case Expr.FunctionAddress _ -> functionAddressTaken |= !callee;
+      case Expr.Cast c when c.op() == Expr.CastOp.PTR_TO_INT ->
+          pointersInMemory = true; // the integer may be stored: a pointer in memory
+      // Nothing escapes but what their operands hold.
+      case Var _, Expr.IntConst _, Expr.FloatConst _, Expr.NullPointer _, Expr.Unary _,
+          Expr.Binary _, Expr.Cast _, Expr.Ite _, Expr.PtrAdd _, Expr.PointerQuery _ -> {}
     }
     for (Expr c : e.children()) {
       escapes(c, false);

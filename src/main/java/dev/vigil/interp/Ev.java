@@ -1,8 +1,8 @@
 package dev.vigil.interp;
 
 /**
- * A compiled expression: evaluates to the value's bits (see {@link IntOps} for integers, {@link
- * FloatOps} for floats; pointers are their pointer bits) over a frame's registers.
+ * A compiled expression: evaluates to the value's bits (as {@link dev.vigil.ir.Semantics} holds
+ * them; pointers are their pointer bits) over a frame's registers.
  */
 abstract class Ev {
   abstract long eval(long[] registers, Machine machine);

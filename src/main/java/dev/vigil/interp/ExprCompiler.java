@@ -3,7 +3,7 @@ package dev.vigil.interp;
 import dev.vigil.ir.DataModel;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Expr.BinaryOp;
-import dev.vigil.ir.Expr.CastOp;
+import dev.vigil.ir.Semantics;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Var;
 import java.util.IdentityHashMap;
@@ -63,48 +63,33 @@ final class ExprCompiler {
   }
 
   private Ev compileNode(Expr e) {
-    if (e instanceof Var v) {
-      return new Ev.Reg(slots.applyAsInt(v));
-    }
-    if (e instanceof Expr.IntConst c) {
-      return new Ev.Const(c.bits());
-    }
-    if (e instanceof Expr.FloatConst c) {
-      return floatWidth(c.type()) == 0
-          ? new Ev.Unsupported("floating-point format " + c.type())
-          : new Ev.Const(FloatOps.canonical(c.bits(), floatWidth(c.type()) == 32));
-    }
-    if (e instanceof Expr.NullPointer) {
-      return new Ev.Const(0);
-    }
-    if (e instanceof Expr.GlobalAddress g) {
-      return address(g.global(), "global");
-    }
-    if (e instanceof Expr.FunctionAddress f) {
-      return address(f.function(), "function");
-    }
-    if (e instanceof Expr.Binary b) {
-      return binary(b);
-    }
-    if (e instanceof Expr.Unary u) {
-      int width = floatWidth(u.type());
-      return width == 0
-          ? new Ev.Unsupported("floating-point format " + u.type())
-          : new FloatNodes.Unary(u.op(), compile(u.operand()), width == 32);
-    }
-    if (e instanceof Expr.Cast c) {
-      return cast(c);
-    }
-    if (e instanceof Expr.Ite i) {
-      return new Ev.Ite(compile(i.condition()), compile(i.thenValue()), compile(i.elseValue()));
-    }
-    if (e instanceof Expr.PtrAdd p) {
-      long offsetMask = (1L << model.offsetBits()) - 1;
-      return new PointerNodes.Add(
-          compile(p.pointer()), compile(p.offset()), width(p.offset().type()), offsetMask);
-    }
-    Expr.PointerQuery q = (Expr.PointerQuery) e;
-    return new PointerNodes.Fact(q.query(), compile(q.pointer()), q.resultType().bits());
+    return switch (e) {
+      case Var v -> new Ev.Reg(slots.applyAsInt(v));
+      case Expr.IntConst c -> new Ev.Const(c.bits());
+      case Expr.FloatConst c ->
+          Semantics.evaluable(c.type())
+              ? new Ev.Const(Semantics.canonical(c.type(), c.bits()))
+              : unsupported(c.type());
+      case Expr.NullPointer _ -> new Ev.Const(0);
+      case Expr.GlobalAddress g -> address(g.global(), "global");
+      case Expr.FunctionAddress f -> address(f.function(), "function");
+      case Expr.Binary b -> binary(b);
+      case Expr.Unary u ->
+          Semantics.evaluable(u.type())
+              ? new OpNodes.Unary(u.op(), compile(u.operand()), width(u.type()))
+              : unsupported(u.type());
+      case Expr.Cast c -> cast(c);
+      case Expr.Ite i ->
+          new Ev.Ite(compile(i.condition()), compile(i.thenValue()), compile(i.elseValue()));
+      case Expr.PtrAdd p ->
+          new PointerNodes.Add(
+              compile(p.pointer()),
+              compile(p.offset()),
+              width(p.offset().type()),
+              model.offsetBits());
+      case Expr.PointerQuery q ->
+          new PointerNodes.Fact(q.query(), compile(q.pointer()), q.resultType().bits());
+    };
   }
 
   private Ev address(String name, String kind) {
@@ -112,92 +97,49 @@ final class ExprCompiler {
     if (number == null) {
       return new Ev.Unsupported("address of unknown " + kind + " " + name);
     }
-    return new Ev.Const((long) number << model.offsetBits());
+    return new Ev.Const(model.pointer(number, 0));
   }
 
   private Ev binary(Expr.Binary b) {
+    Type operands = b.left().type();
+    if (!Semantics.evaluable(operands)) {
+      return unsupported(operands);
+    }
     Ev left = compile(b.left());
     Ev right = compile(b.right());
-    if (b.op().isFloat()) {
-      int width = floatWidth(b.left().type());
-      if (width == 0) {
-        return new Ev.Unsupported("floating-point format " + b.left().type());
-      }
-      return new FloatNodes.Binary(b.op(), left, right, width == 32);
-    }
-    int bits = width(b.left().type());
+    int width = width(operands);
     BinaryOp op = b.op();
     if (left instanceof Ev.Reg l && right instanceof Ev.Const r) {
-      return new IntNodes.RegConst(op, l.slot, r.value, bits);
+      return new OpNodes.RegConst(op, l.slot, r.value, width);
     }
     if (left instanceof Ev.Const l && right instanceof Ev.Reg r) {
-      return new IntNodes.ConstReg(op, l.value, r.slot, bits);
+      return new OpNodes.ConstReg(op, l.value, r.slot, width);
     }
     if (left instanceof Ev.Reg l && right instanceof Ev.Reg r) {
-      return new IntNodes.RegReg(op, l.slot, r.slot, bits);
+      return new OpNodes.RegReg(op, l.slot, r.slot, width);
     }
-    return new IntNodes.Binary(op, left, right, bits);
+    return new OpNodes.Binary(op, left, right, width);
   }
 
   private Ev cast(Expr.Cast c) {
-    Ev operand = compile(c.operand());
     Type from = c.operand().type();
     Type to = c.type();
-    CastOp op = c.op();
-    switch (op) {
-      case ZEXT:
-      case TRUNC:
-      case PTR_TO_INT:
-      case INT_TO_PTR:
-        return new IntNodes.Truncate(operand, width(to));
-      case SEXT:
-        return new IntNodes.SignExtend(operand, width(from), width(to));
-      case BITCAST:
-        if (to instanceof Type.FloatType) {
-          return floatConversion(op, operand, width(from), to);
-        }
-        return new IntNodes.Truncate(operand, width(to));
-      case FP_TO_SINT:
-      case FP_TO_UINT:
-        if (floatWidth(from) == 0) {
-          return new Ev.Unsupported("floating-point format " + from);
-        }
-        return new FloatNodes.Convert(op, operand, floatWidth(from), width(to));
-      case SINT_TO_FP:
-      case UINT_TO_FP:
-        return floatConversion(op, operand, width(from), to);
-      default: // FP_EXTEND, FP_TRUNC
-        if (floatWidth(from) == 0) {
-          return new Ev.Unsupported("floating-point format " + from);
-        }
-        return floatConversion(op, operand, floatWidth(from), to);
+    if (!Semantics.evaluable(from)) {
+      return unsupported(from);
     }
-  }
-
-  private Ev floatConversion(CastOp op, Ev operand, int fromWidth, Type to) {
-    int toWidth = floatWidth(to);
-    if (toWidth == 0) {
-      return new Ev.Unsupported("floating-point format " + to);
+    if (!Semantics.evaluable(to)) {
+      return unsupported(to);
     }
-    return new FloatNodes.Convert(op, operand, fromWidth, toWidth);
+    return new OpNodes.Cast(
+        c.op(), compile(c.operand()), width(from), width(to), to instanceof Type.FloatType);
   }
 
   /** The width in bits of a scalar type as a register holds it. */
   private int width(Type t) {
-    if (t instanceof Type.IntType i) {
-      return i.bits();
-    }
-    if (t instanceof Type.FloatType f) {
-      return f.totalBits();
-    }
-    return model.pointerBits();
+    return t.width(model);
   }
 
-  /** 32 for {@code float}, 64 for {@code double}, 0 for formats the interpreter lacks. */
-  static int floatWidth(Type t) {
-    if (Type.FloatType.FLOAT.equals(t)) {
-      return 32;
-    }
-    return Type.FloatType.DOUBLE.equals(t) ? 64 : 0;
+  private static Ev unsupported(Type format) {
+    return new Ev.Unsupported("floating-point format " + format);
   }
 }

@@ -7,6 +7,7 @@ import dev.vigil.ir.Expr;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Location;
 import dev.vigil.ir.Op;
+import dev.vigil.ir.SourceLoc;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Var;
 import java.util.HashMap;
@@ -68,78 +69,73 @@ final class FunctionCompiler {
   private Step step(Edge e) {
     int to = e.target().index();
     String fn = code.name;
-    Op op = e.op();
-    if (op instanceof Op.Assign a) {
-      return new Step.Assign(slot(a.target()), exprs.compile(a.value()), Shown.of(a.target()), to, e.loc(), fn);
-    }
-    if (op instanceof Op.ParallelAssign p) {
-      List<Op.Assign> list = p.assignments();
-      largestParallelAssign = Math.max(largestParallelAssign, list.size());
-      return new Step.ParallelAssign(
-          list.stream().mapToInt(a -> slot(a.target())).toArray(),
-          list.stream().map(a -> exprs.compile(a.value())).toArray(Ev[]::new),
-          list.stream().map(a -> Shown.of(a.target())).toArray(Shown[]::new),
-          to, e.loc(), fn);
-    }
-    if (op instanceof Op.Assume a) {
-      return new Step.Assume(exprs.compile(a.condition()), to, e.loc(), fn);
-    }
-    if (op instanceof Op.Havoc h) {
-      return new MemorySteps.Havoc(slot(h.target()), h.target().type(), h.origin(), Shown.of(h.target()), to, e.loc(), fn);
-    }
-    if (op instanceof Op.Load l) {
-      Type t = l.target().type();
-      return new MemorySteps.Load(
-          slot(l.target()), exprs.compile(l.address()), Values.byteLength(t, model), t, Shown.of(l.target()), to, e.loc(), fn);
-    }
-    if (op instanceof Op.Store s) {
-      Type t = s.value().type();
-      return new MemorySteps.Store(
-          exprs.compile(s.address()), exprs.compile(s.value()), Values.byteLength(t, model), t, to, e.loc(), fn);
-    }
-    if (op instanceof Op.Alloc a) {
-      MemObject.Kind kind = a.kind() == Op.AllocKind.STACK ? MemObject.Kind.STACK : MemObject.Kind.HEAP;
-      return new MemorySteps.Alloc(
-          slot(a.target()), kind, exprs.compile(a.size()), a.zeroed(), a.name(), Shown.of(a.target()), to, e.loc(), fn);
-    }
-    if (op instanceof Op.Free f) {
-      return new MemorySteps.Free(exprs.compile(f.pointer()), to, e.loc(), fn);
-    }
-    if (op instanceof Op.MemCopy m) {
-      return new MemorySteps.MemCopy(
-          exprs.compile(m.destination()), exprs.compile(m.source()), exprs.compile(m.size()), to, e.loc(), fn);
-    }
-    if (op instanceof Op.MemSet m) {
-      return new MemorySteps.MemSet(
-          exprs.compile(m.destination()), exprs.compile(m.value()), exprs.compile(m.size()), to, e.loc(), fn);
-    }
-    if (op instanceof Op.Call c) {
-      return call(c, to, e);
-    }
-    if (op instanceof Op.Return r) {
-      Expr value = r.value().orElse(null);
-      return new ControlSteps.Return(
-          value == null ? null : exprs.compile(value), value == null ? null : value.type(), e.loc(), fn);
-    }
-    if (op instanceof Op.Error err) {
-      return new ControlSteps.Error(err.property(), err.message(), to, e.loc(), fn);
-    }
-    if (op instanceof Op.Halt h) {
-      return new ControlSteps.Halt(h.reason(), to, e.loc(), fn);
-    }
-    if (op instanceof Op.HavocObjects h) {
-      return new MemorySteps.HavocObjects(
-          h.roots().stream().map(exprs::compile).toArray(Ev[]::new),
-          h.allStackAndHeap(),
-          h.origin(),
-          to,
-          e.loc(),
-          fn);
-    }
-    if (op instanceof Op.HavocMemory) {
-      return new Step.Refuse("a memory havoc (abstract states cannot be run)", to, e.loc(), fn);
-    }
-    return new Step.Skip(to, e.loc(), fn);
+    SourceLoc loc = e.loc();
+    return switch (e.op()) {
+      case Op.Assign a ->
+          new Step.Assign(
+              slot(a.target()), exprs.compile(a.value()), Shown.of(a.target()), to, loc, fn);
+      case Op.ParallelAssign p -> parallelAssign(p.assignments(), to, loc);
+      case Op.Assume a -> new Step.Assume(exprs.compile(a.condition()), to, loc, fn);
+      case Op.Havoc h ->
+          new MemorySteps.Havoc(
+              slot(h.target()), h.target().type(), h.origin(), Shown.of(h.target()), to, loc, fn);
+      case Op.Load l -> {
+        Type t = l.target().type();
+        yield new MemorySteps.Load(
+            slot(l.target()), exprs.compile(l.address()), Values.byteLength(t, model), t,
+            t.width(model), Shown.of(l.target()), to, loc, fn);
+      }
+      case Op.Store s -> {
+        Type t = s.value().type();
+        yield new MemorySteps.Store(
+            exprs.compile(s.address()), exprs.compile(s.value()), Values.byteLength(t, model), t,
+            to, loc, fn);
+      }
+      case Op.Alloc a -> {
+        MemObject.Kind kind =
+            switch (a.kind()) {
+              case STACK -> MemObject.Kind.STACK;
+              case HEAP -> MemObject.Kind.HEAP;
+            };
+        yield new MemorySteps.Alloc(
+            slot(a.target()), kind, exprs.compile(a.size()), a.zeroed(), a.name(),
+            Shown.of(a.target()), to, loc, fn);
+      }
+      case Op.Free f -> new MemorySteps.Free(exprs.compile(f.pointer()), to, loc, fn);
+      case Op.MemCopy m ->
+          new MemorySteps.MemCopy(
+              exprs.compile(m.destination()), exprs.compile(m.source()), exprs.compile(m.size()),
+              to, loc, fn);
+      case Op.MemSet m ->
+          new MemorySteps.MemSet(
+              exprs.compile(m.destination()), exprs.compile(m.value()), exprs.compile(m.size()),
+              to, loc, fn);
+      case Op.Call c -> call(c, to, e);
+      case Op.Return r -> {
+        Expr value = r.value().orElse(null);
+        yield new ControlSteps.Return(
+            value == null ? null : exprs.compile(value), value == null ? null : value.type(), loc,
+            fn);
+      }
+      case Op.Error err -> new ControlSteps.Error(err.property(), err.message(), to, loc, fn);
+      case Op.Halt h -> new ControlSteps.Halt(h.reason(), to, loc, fn);
+      case Op.HavocObjects h ->
+          new MemorySteps.HavocObjects(
+              h.roots().stream().map(exprs::compile).toArray(Ev[]::new), h.allStackAndHeap(),
+              h.origin(), to, loc, fn);
+      case Op.HavocMemory _ ->
+          new Step.Refuse("a memory havoc (abstract states cannot be run)", to, loc, fn);
+      case Op.Skip _ -> new Step.Skip(to, loc, fn);
+    };
+  }
+
+  private Step parallelAssign(List<Op.Assign> list, int to, SourceLoc loc) {
+    largestParallelAssign = Math.max(largestParallelAssign, list.size());
+    return new Step.ParallelAssign(
+        list.stream().mapToInt(a -> slot(a.target())).toArray(),
+        list.stream().map(a -> exprs.compile(a.value())).toArray(Ev[]::new),
+        list.stream().map(a -> Shown.of(a.target())).toArray(Shown[]::new),
+        to, loc, code.name);
   }
 
   private Step call(Op.Call c, int to, Edge e) {

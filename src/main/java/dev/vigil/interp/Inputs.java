@@ -1,5 +1,6 @@
 package dev.vigil.interp;
 
+import dev.vigil.ir.ConcreteValue;
 import dev.vigil.ir.DataModel;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.InputOrigin;
@@ -29,7 +30,7 @@ public final class Inputs {
       public Expr next(Type type, InputOrigin origin) {
         long bits = next < list.size() ? Values.bitsOf(list.get(next)) : 0;
         next++;
-        return Values.constant(type, Values.fit(type, bits, DataModel.LP64));
+        return ConcreteValue.constant(type, Values.fit(type, bits, DataModel.LP64));
       }
 
       @Override
@@ -41,7 +42,7 @@ public final class Inputs {
 
   /** Zero for every input and every uninitialised byte: integers 0, floats +0, pointers null. */
   public static InputSupplier zeros() {
-    return (type, origin) -> Values.constant(type, 0);
+    return (type, origin) -> ConcreteValue.constant(type, 0);
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.vigil.interp;
 
+import dev.vigil.ir.ConcreteValue;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Input;
 import dev.vigil.ir.InputOrigin;
@@ -124,7 +125,7 @@ final class Machine {
   long readInput(Type type, InputOrigin origin, SourceLoc loc) {
     Expr value = inputs.next(type, origin);
     long bits = Values.fit(type, Values.bitsOf(value), program.model);
-    inputsRead.add(new Input(loc, origin, Values.constant(type, bits)));
+    inputsRead.add(new Input(loc, origin, ConcreteValue.constant(type, bits)));
     return bits;
   }
 

@@ -20,6 +20,7 @@ final class Memory {
   /** The most bytes of pages a run may touch. */
   private static final long PAGED_TOTAL_LIMIT = 1L << 29;
 
+  private final DataModel model;
   private final int offsetBits;
   private final long offsetMask;
   private final long maxObjects;
@@ -34,8 +35,9 @@ final class Memory {
   private final Set<String> havocReads = new LinkedHashSet<>();
 
   Memory(DataModel model, InputSupplier inputs) {
+    this.model = model;
     this.offsetBits = model.offsetBits();
-    this.offsetMask = (1L << offsetBits) - 1;
+    this.offsetMask = model.offsetMask();
     this.maxObjects = 1L << model.objectBits();
     this.inputs = inputs;
   }
@@ -53,7 +55,7 @@ final class Memory {
   }
 
   long pointer(int object, long offset) {
-    return (long) object << offsetBits | offset;
+    return model.pointer(object, offset);
   }
 
   /** The object a pointer names, or null if no such object exists. */

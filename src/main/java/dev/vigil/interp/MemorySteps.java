@@ -3,6 +3,7 @@ package dev.vigil.interp;
 import dev.vigil.ir.ConcreteValue;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.InputOrigin;
+import dev.vigil.ir.Semantics;
 import dev.vigil.ir.SourceLoc;
 import dev.vigil.ir.TraceStep;
 import dev.vigil.ir.Type;
@@ -13,36 +14,33 @@ import java.util.List;
 final class MemorySteps {
   private MemorySteps() {}
 
-  /** How a loaded value of some type is made a register value. */
-  static long normalize(long raw, long mask, int floatWidth) {
-    if (floatWidth != 0) {
-      return FloatOps.canonical(raw, floatWidth == 32);
-    }
-    return raw & mask;
-  }
-
   static final class Load extends Step {
     private final int slot;
     private final Ev address;
     private final int length;
+    private final int width;
     private final long mask;
-    private final int floatWidth;
+    private final boolean isFloat;
     private final Shown shown;
 
-    Load(int slot, Ev address, int length, Type type, Shown shown, int target, SourceLoc loc, String function) {
+    /** {@code width} is the bits of {@code type}, {@code length} the bytes they occupy. */
+    Load(int slot, Ev address, int length, Type type, int width, Shown shown, int target,
+        SourceLoc loc, String function) {
       super(target, loc, function);
       this.slot = slot;
       this.address = address;
       this.length = length;
-      this.mask = type instanceof Type.IntType t ? t.mask() : IntOps.mask(8 * length);
-      this.floatWidth = ExprCompiler.floatWidth(type);
+      this.width = width;
+      this.mask = Semantics.mask(width);
+      this.isFloat = type instanceof Type.FloatType && Semantics.evaluable(type);
       this.shown = shown;
     }
 
     @Override
     boolean execute(long[] registers, Machine machine) {
       long raw = machine.memory().load(address.eval(registers, machine), length);
-      registers[slot] = normalize(raw, mask, floatWidth);
+      // A load takes the low bits of its bytes; a float is made canonical.
+      registers[slot] = isFloat ? Semantics.canonical(raw, width) : raw & mask;
       return true;
     }
 

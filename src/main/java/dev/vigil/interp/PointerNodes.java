@@ -1,30 +1,30 @@
 package dev.vigil.interp;
 
 import dev.vigil.ir.Expr.Query;
+import dev.vigil.ir.Semantics;
 
 /** Compiled pointer arithmetic and object facts. */
 final class PointerNodes {
   private PointerNodes() {}
 
-  /** Adds a byte offset to the offset field only, modulo 2^offsetBits. */
+  /** {@code PtrAdd}: see {@link Semantics#ptrAdd}. */
   static final class Add extends Ev {
     private final Ev pointer;
     private final Ev offset;
-    private final long offsetMask;
     private final int offsetWidth;
+    private final int offsetBits;
 
-    Add(Ev pointer, Ev offset, int offsetWidth, long offsetMask) {
+    Add(Ev pointer, Ev offset, int offsetWidth, int offsetBits) {
       this.pointer = pointer;
       this.offset = offset;
       this.offsetWidth = offsetWidth;
-      this.offsetMask = offsetMask;
+      this.offsetBits = offsetBits;
     }
 
     @Override
     long eval(long[] registers, Machine machine) {
       long p = pointer.eval(registers, machine);
-      long k = IntOps.signed(offset.eval(registers, machine), offsetWidth);
-      return (p & ~offsetMask) | ((p + k) & offsetMask);
+      return Semantics.ptrAdd(p, offset.eval(registers, machine), offsetWidth, offsetBits);
     }
   }
 
@@ -37,25 +37,19 @@ final class PointerNodes {
     Fact(Query query, Ev pointer, int resultBits) {
       this.query = query;
       this.pointer = pointer;
-      this.resultMask = IntOps.mask(resultBits);
+      this.resultMask = Semantics.mask(resultBits);
     }
 
     @Override
     long eval(long[] registers, Machine machine) {
       long p = pointer.eval(registers, machine);
       Memory memory = machine.memory();
-      switch (query) {
-        case OFFSET:
-          return p & memory.offsetMask() & resultMask;
-        case OBJECT_SIZE:
-          return memory.objectSize(p) & resultMask;
-        case LIVE:
-          return memory.isLive(p) ? 1 : 0;
-        case HEAP:
-          return memory.isHeap(p) ? 1 : 0;
-        default:
-          throw new IllegalArgumentException("unknown query " + query);
-      }
+      return switch (query) {
+        case OFFSET -> p & memory.offsetMask() & resultMask;
+        case OBJECT_SIZE -> memory.objectSize(p) & resultMask;
+        case LIVE -> memory.isLive(p) ? 1 : 0;
+        case HEAP -> memory.isHeap(p) ? 1 : 0;
+      };
     }
   }
 }

@@ -61,8 +61,8 @@ final class ProgramCode {
 
   /** The function whose address is {@code pointer}, or a {@link Stop}. */
   FunctionCode functionAt(long pointer, Memory memory) {
-    long number = pointer >>> model.offsetBits();
-    long offset = pointer & memory.offsetMask();
+    long number = model.objectOf(pointer);
+    long offset = model.offsetOf(pointer);
     long index = number - firstFunction;
     if (offset == 0 && index >= 0 && index < functions.size()) {
       return functions.get((int) index);

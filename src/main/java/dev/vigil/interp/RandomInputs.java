@@ -1,7 +1,9 @@
 package dev.vigil.interp;
 
+import dev.vigil.ir.ConcreteValue;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.InputOrigin;
+import dev.vigil.ir.Semantics;
 import dev.vigil.ir.Type;
 import java.util.SplittableRandom;
 
@@ -21,13 +23,12 @@ final class RandomInputs implements InputSupplier {
 
   @Override
   public Expr next(Type type, InputOrigin origin) {
-    if (type instanceof Type.IntType t) {
-      return Values.constant(type, integer(t.bits()));
-    }
-    if (type instanceof Type.FloatType f) {
-      return Values.constant(type, floating(f));
-    }
-    return Values.constant(type, 0);
+    return switch (type) {
+      case Type.IntType t -> ConcreteValue.constant(type, integer(t.bits()));
+      case Type.FloatType f -> ConcreteValue.constant(type, floating(f));
+      case Type.PointerType _, Type.ArrayType _, Type.StructType _, Type.FunctionType _,
+          Type.VoidType _ -> ConcreteValue.constant(type, 0);
+    };
   }
 
   @Override
@@ -37,7 +38,7 @@ final class RandomInputs implements InputSupplier {
 
   /** A {@code bits}-wide pattern: a boundary value, a small number, a power of two, or uniform. */
   long integer(int bits) {
-    long mask = IntOps.mask(bits);
+    long mask = Semantics.mask(bits);
     if (bits == 1) {
       return random.nextInt(2);
     }
@@ -77,8 +78,8 @@ final class RandomInputs implements InputSupplier {
       return single ? random.nextLong() & 0xffffffffL : random.nextLong();
     }
     if (single) {
-      return FloatOps.bits((float) value);
+      return Semantics.bits((float) value);
     }
-    return f.totalBits() == 64 ? FloatOps.bits(value) : 0;
+    return f.totalBits() == 64 ? Semantics.bits(value) : 0;
   }
 }

@@ -4,6 +4,7 @@ import dev.vigil.ir.ConcreteValue;
 import dev.vigil.ir.DataModel;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Exprs;
+import dev.vigil.ir.Semantics;
 import dev.vigil.ir.Type;
 import java.util.Optional;
 
@@ -13,61 +14,30 @@ final class Values {
 
   /** The bit pattern of a constant: an integer, a float or null. */
   static long bitsOf(Expr constant) {
-    if (constant instanceof Expr.IntConst c) {
+    if (constant instanceof Expr.Constant c) {
       return c.bits();
-    }
-    if (constant instanceof Expr.FloatConst c) {
-      return c.bits();
-    }
-    if (constant instanceof Expr.NullPointer) {
-      return 0;
     }
     throw new IllegalArgumentException("not a constant value: " + constant);
   }
 
   /** {@code bits} cut or zero-extended to the width of {@code type}, NaNs made canonical. */
   static long fit(Type type, long bits, DataModel model) {
-    if (type instanceof Type.IntType t) {
-      return bits & t.mask();
-    }
     if (type instanceof Type.FloatType f) {
-      int width = f.totalBits();
-      return width == 32 || width == 64
-          ? FloatOps.canonical(bits & IntOps.mask(width), width == 32)
-          : bits & IntOps.mask(width);
+      return Semantics.canonical(f, bits);
     }
-    return bits & IntOps.mask(model.pointerBits());
-  }
-
-  /**
-   * The constant of {@code type} with these bits (already fitted to the type); a non-null pointer
-   * is an {@code i64} constant of its bits. Input values are not interned: the factory's table
-   * would keep every random value ever drawn.
-   */
-  static Expr constant(Type type, long bits) {
-    if (type instanceof Type.IntType t) {
-      return new Expr.IntConst(t, bits);
-    }
-    if (type instanceof Type.FloatType f) {
-      return new Expr.FloatConst(f, bits & IntOps.mask(f.totalBits()));
-    }
-    return bits == 0 ? Exprs.NULL : new Expr.IntConst(Type.IntType.I64, bits);
+    return bits & Semantics.mask(type.width(model));
   }
 
   /** The bytes a value of this scalar type occupies in memory. */
   static int byteLength(Type type, DataModel model) {
-    if (type instanceof Type.IntType t) {
-      return (t.bits() + 7) / 8;
-    }
-    if (type instanceof Type.FloatType f) {
-      return f.totalBits() / 8;
-    }
-    return model.pointerBytes();
+    return (int) type.accessSize(model);
   }
 
   /** A register value of {@code type} for traces: a constant, and a pointer's object. */
   static ConcreteValue concrete(Type type, long bits, Memory memory) {
-    return type instanceof Type.PointerType ? pointer(bits, memory) : ConcreteValue.of(constant(type, bits));
+    return type instanceof Type.PointerType
+        ? pointer(bits, memory)
+        : ConcreteValue.of(ConcreteValue.constant(type, bits));
   }
 
   /** A pointer for traces: null, or its bits with the object and offset it points to. */

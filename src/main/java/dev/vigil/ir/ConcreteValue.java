@@ -10,12 +10,26 @@ import java.util.Optional;
  */
 public record ConcreteValue(Expr constant, Optional<Pointee> pointee) {
   public ConcreteValue {
-    if (!(constant instanceof Expr.IntConst
-        || constant instanceof Expr.FloatConst
-        || constant instanceof Expr.NullPointer)) {
+    if (!(constant instanceof Expr.Constant)) {
       throw new IllegalArgumentException("not a constant: " + constant);
     }
     Objects.requireNonNull(pointee);
+  }
+
+  /**
+   * The constant of {@code type} whose bits are {@code bits} (fitted to the type): an integer, a
+   * float, null, or for another pointer an {@code i64} of its bits. Not interned: runs make many
+   * values that no expression shares.
+   */
+  public static Expr.Constant constant(Type type, long bits) {
+    return switch (type) {
+      case Type.IntType t -> new Expr.IntConst(t, bits);
+      case Type.FloatType f -> new Expr.FloatConst(f, bits & Semantics.mask(f.totalBits()));
+      case Type.PointerType _ ->
+          bits == 0 ? Exprs.NULL : new Expr.IntConst(Type.IntType.I64, bits);
+      case Type.ArrayType _, Type.StructType _, Type.FunctionType _, Type.VoidType _ ->
+          throw new IllegalArgumentException("no value of type " + type);
+    };
   }
 
   /** A value that points nowhere: an integer, a float or null. */

@@ -28,6 +28,26 @@ public enum DataModel {
     return offsetBits;
   }
 
+  /** The mask of the offset field of a pointer. */
+  public long offsetMask() {
+    return Semantics.mask(offsetBits);
+  }
+
+  /** The pointer to {@code offset} in object {@code object}. */
+  public long pointer(long object, long offset) {
+    return object << offsetBits | offset;
+  }
+
+  /** The object number a pointer names. */
+  public long objectOf(long pointer) {
+    return (pointer & Semantics.mask(pointerBits)) >>> offsetBits;
+  }
+
+  /** The offset field of a pointer. */
+  public long offsetOf(long pointer) {
+    return pointer & offsetMask();
+  }
+
   /** The number of bits of a pointer that hold its object number. */
   public int objectBits() {
     return pointerBits - offsetBits;

@@ -32,8 +32,7 @@ public sealed interface Expr
   Expr withChildren(List<Expr> children);
 
   /** Leaves: constants and addresses have no children. */
-  sealed interface Leaf extends Expr
-      permits IntConst, FloatConst, NullPointer, GlobalAddress, FunctionAddress {
+  sealed interface Leaf extends Expr permits Constant, GlobalAddress, FunctionAddress {
     @Override
     default List<Expr> children() {
       return List.of();
@@ -46,10 +45,19 @@ public sealed interface Expr
   }
 
   /**
+   * A value that needs no run to know: the values of inputs and of traces. A non-null pointer is
+   * not one (its object number depends on the run); traces give it as an integer of its bits.
+   */
+  sealed interface Constant extends Leaf permits IntConst, FloatConst, NullPointer {
+    /** The value's bits: an integer's zero-extended, a float's IEEE pattern, 0 for null. */
+    long bits();
+  }
+
+  /**
    * An integer constant. {@code bits} holds the value's two's-complement bit pattern, truncated
    * to the type's width and zero-extended to 64 bits.
    */
-  record IntConst(IntType type, long bits) implements Leaf {
+  record IntConst(IntType type, long bits) implements Constant {
     public IntConst {
       Objects.requireNonNull(type);
       bits &= type.mask();
@@ -57,8 +65,7 @@ public sealed interface Expr
 
     /** The value read as a signed integer of the type's width. */
     public long signedValue() {
-      int shift = 64 - type.bits();
-      return (bits << shift) >> shift;
+      return Semantics.signed(bits, type.bits());
     }
 
     /** The value read as an unsigned integer (meaningful up to 63 bits as a Java long). */
@@ -76,7 +83,7 @@ public sealed interface Expr
   }
 
   /** A floating-point constant, given by its IEEE bit pattern (so NaN payloads and -0 survive). */
-  record FloatConst(FloatType type, long bits) implements Leaf {
+  record FloatConst(FloatType type, long bits) implements Constant {
     public FloatConst {
       Objects.requireNonNull(type);
     }
@@ -104,10 +111,15 @@ public sealed interface Expr
   }
 
   /** The null pointer: the null object at offset 0. */
-  record NullPointer() implements Leaf {
+  record NullPointer() implements Constant {
     @Override
     public Type type() {
       return PointerType.INSTANCE;
+    }
+
+    @Override
+    public long bits() {
+      return 0;
     }
 
     @Override

@@ -52,6 +52,17 @@ public final class Exprs {
     return intern(new Expr.FloatConst(type, bits));
   }
 
+  /** The zero of a scalar type: integer 0, float +0 or null. */
+  public static Expr zero(Type type) {
+    return switch (type) {
+      case IntType t -> intConst(t, 0);
+      case Type.FloatType f -> floatConst(f, 0);
+      case Type.PointerType _ -> NULL;
+      case Type.ArrayType _, Type.StructType _, Type.FunctionType _, Type.VoidType _ ->
+          throw new IllegalArgumentException("no zero of type " + type);
+    };
+  }
+
   public static GlobalAddress global(String name) {
     return intern(new GlobalAddress(name));
   }

@@ -29,120 +29,92 @@ public final class Ops {
 
   /** {@code op} with every variable, read or written, replaced by {@code rename.apply(v)}. */
   public static Op rename(Op op, UnaryOperator<Var> rename) {
-    if (op instanceof Op.Assign a) {
-      return new Op.Assign(rename.apply(a.target()), rename(a.value(), rename));
-    }
-    if (op instanceof Op.ParallelAssign p) {
-      return new Op.ParallelAssign(
-          p.assignments().stream().map(a -> (Op.Assign) rename(a, rename)).toList());
-    }
-    if (op instanceof Op.Assume a) {
-      return new Op.Assume(rename(a.condition(), rename));
-    }
-    if (op instanceof Op.Havoc h) {
-      return new Op.Havoc(rename.apply(h.target()), h.origin());
-    }
-    if (op instanceof Op.Load l) {
-      return new Op.Load(rename.apply(l.target()), rename(l.address(), rename));
-    }
-    if (op instanceof Op.Store s) {
-      return new Op.Store(rename(s.address(), rename), rename(s.value(), rename));
-    }
-    if (op instanceof Op.Alloc a) {
-      return new Op.Alloc(
-          rename.apply(a.target()), a.kind(), rename(a.size(), rename), a.zeroed(), a.name());
-    }
-    if (op instanceof Op.Free f) {
-      return new Op.Free(rename(f.pointer(), rename));
-    }
-    if (op instanceof Op.MemCopy m) {
-      return new Op.MemCopy(
-          rename(m.destination(), rename), rename(m.source(), rename), rename(m.size(), rename));
-    }
-    if (op instanceof Op.MemSet m) {
-      return new Op.MemSet(
-          rename(m.destination(), rename), rename(m.value(), rename), rename(m.size(), rename));
-    }
-    if (op instanceof Op.Call c) {
-      return new Op.Call(
-          c.result().map(rename),
-          rename(c.callee(), rename),
-          c.arguments().stream().map(x -> rename(x, rename)).toList());
-    }
-    if (op instanceof Op.Return r) {
-      return new Op.Return(r.value().map(x -> rename(x, rename)));
-    }
-    if (op instanceof Op.HavocObjects h) {
-      return new Op.HavocObjects(
-          h.roots().stream().map(x -> rename(x, rename)).toList(), h.allStackAndHeap(), h.origin());
-    }
-    return op; // Error, Halt, Skip, HavocMemory: no variables
+    UnaryOperator<Expr> in = e -> rename(e, rename);
+    return switch (op) {
+      case Op.Assign a -> new Op.Assign(rename.apply(a.target()), in.apply(a.value()));
+      case Op.ParallelAssign p ->
+          new Op.ParallelAssign(
+              p.assignments().stream().map(a -> (Op.Assign) rename(a, rename)).toList());
+      case Op.Assume a -> new Op.Assume(in.apply(a.condition()));
+      case Op.Havoc h -> new Op.Havoc(rename.apply(h.target()), h.origin());
+      case Op.Load l -> new Op.Load(rename.apply(l.target()), in.apply(l.address()));
+      case Op.Store s -> new Op.Store(in.apply(s.address()), in.apply(s.value()));
+      case Op.Alloc a ->
+          new Op.Alloc(
+              rename.apply(a.target()), a.kind(), in.apply(a.size()), a.zeroed(), a.name());
+      case Op.Free f -> new Op.Free(in.apply(f.pointer()));
+      case Op.MemCopy m ->
+          new Op.MemCopy(in.apply(m.destination()), in.apply(m.source()), in.apply(m.size()));
+      case Op.MemSet m ->
+          new Op.MemSet(in.apply(m.destination()), in.apply(m.value()), in.apply(m.size()));
+      case Op.Call c ->
+          new Op.Call(
+              c.result().map(rename),
+              in.apply(c.callee()),
+              c.arguments().stream().map(in).toList());
+      case Op.Return r -> new Op.Return(r.value().map(in));
+      case Op.HavocObjects h ->
+          new Op.HavocObjects(
+              h.roots().stream().map(in).toList(), h.allStackAndHeap(), h.origin());
+      case Op.Error _, Op.Halt _, Op.Skip _, Op.HavocMemory _ -> op; // no variables
+    };
   }
 
   /** The variables an operation assigns. */
   public static List<Var> assignedVars(Op op) {
-    if (op instanceof Op.Assign a) {
-      return List.of(a.target());
-    }
-    if (op instanceof Op.ParallelAssign p) {
-      return p.assignments().stream().map(Op.Assign::target).toList();
-    }
-    if (op instanceof Op.Havoc h) {
-      return List.of(h.target());
-    }
-    if (op instanceof Op.Load l) {
-      return List.of(l.target());
-    }
-    if (op instanceof Op.Alloc a) {
-      return List.of(a.target());
-    }
-    if (op instanceof Op.Call c && c.result().isPresent()) {
-      return List.of(c.result().get());
-    }
-    return List.of();
+    return switch (op) {
+      case Op.Assign a -> List.of(a.target());
+      case Op.ParallelAssign p -> p.assignments().stream().map(Op.Assign::target).toList();
+      case Op.Havoc h -> List.of(h.target());
+      case Op.Load l -> List.of(l.target());
+      case Op.Alloc a -> List.of(a.target());
+      case Op.Call c -> c.result().map(List::of).orElse(List.of());
+      case Op.Assume _, Op.Store _, Op.Free _, Op.MemCopy _, Op.MemSet _, Op.Return _,
+          Op.Error _, Op.HavocMemory _, Op.HavocObjects _, Op.Halt _, Op.Skip _ ->
+          List.of();
+    };
+  }
+
+  /**
+   * Where an operation reads or writes memory in place: the expression at {@code index} of
+   * {@link #expressions} is the address, and {@code writes} says whether the access stores.
+   */
+  public record Access(int index, boolean writes) {}
+
+  /** The memory accesses of an operation, in the order of its {@link #expressions}. */
+  public static List<Access> accesses(Op op) {
+    return switch (op) {
+      case Op.Load _ -> List.of(new Access(0, false));
+      case Op.Store _, Op.MemSet _ -> List.of(new Access(0, true));
+      case Op.MemCopy _ -> List.of(new Access(0, true), new Access(1, false));
+      case Op.Assign _, Op.ParallelAssign _, Op.Assume _, Op.Havoc _, Op.Alloc _, Op.Free _,
+          Op.Call _, Op.Return _, Op.Error _, Op.HavocMemory _, Op.HavocObjects _, Op.Halt _,
+          Op.Skip _ ->
+          List.of();
+    };
   }
 
   /** The expressions an operation evaluates, in a fixed order. */
   public static List<Expr> expressions(Op op) {
-    if (op instanceof Op.Assign a) {
-      return List.of(a.value());
-    }
-    if (op instanceof Op.ParallelAssign p) {
-      return p.assignments().stream().map(Op.Assign::value).toList();
-    }
-    if (op instanceof Op.Assume a) {
-      return List.of(a.condition());
-    }
-    if (op instanceof Op.Load l) {
-      return List.of(l.address());
-    }
-    if (op instanceof Op.Store s) {
-      return List.of(s.address(), s.value());
-    }
-    if (op instanceof Op.Alloc a) {
-      return List.of(a.size());
-    }
-    if (op instanceof Op.Free f) {
-      return List.of(f.pointer());
-    }
-    if (op instanceof Op.MemCopy m) {
-      return List.of(m.destination(), m.source(), m.size());
-    }
-    if (op instanceof Op.MemSet m) {
-      return List.of(m.destination(), m.value(), m.size());
-    }
-    if (op instanceof Op.Call c) {
-      List<Expr> all = new ArrayList<>();
-      all.add(c.callee());
-      all.addAll(c.arguments());
-      return all;
-    }
-    if (op instanceof Op.Return r) {
-      return r.value().map(List::of).orElse(List.of());
-    }
-    if (op instanceof Op.HavocObjects h) {
-      return h.roots();
-    }
-    return List.of();
+    return switch (op) {
+      case Op.Assign a -> List.of(a.value());
+      case Op.ParallelAssign p -> p.assignments().stream().map(Op.Assign::value).toList();
+      case Op.Assume a -> List.of(a.condition());
+      case Op.Load l -> List.of(l.address());
+      case Op.Store s -> List.of(s.address(), s.value());
+      case Op.Alloc a -> List.of(a.size());
+      case Op.Free f -> List.of(f.pointer());
+      case Op.MemCopy m -> List.of(m.destination(), m.source(), m.size());
+      case Op.MemSet m -> List.of(m.destination(), m.value(), m.size());
+      case Op.Call c -> {
+        List<Expr> all = new ArrayList<>();
+        all.add(c.callee());
+        all.addAll(c.arguments());
+        yield all;
+      }
+      case Op.Return r -> r.value().map(List::of).orElse(List.of());
+      case Op.HavocObjects h -> h.roots();
+      case Op.Havoc _, Op.Error _, Op.HavocMemory _, Op.Halt _, Op.Skip _ -> List.of();
+    };
   }
 }

@@ -12,9 +12,31 @@ public sealed interface Type {
   /** Size in bytes as laid out in memory (LLVM's alloc size). */
   long byteSize(DataModel model);
 
+  /**
+   * The bytes a load or store of this scalar type accesses (LLVM's store size): {@code (N+7)/8}
+   * for {@code iN}, which may be less than its alloc size ({@code i24}: 3, not 4).
+   */
+  default long accessSize(DataModel model) {
+    return this instanceof IntType i ? (i.bits() + 7) / 8 : byteSize(model);
+  }
+
   /** True for the types a variable can hold: integers, floats and pointers. */
   default boolean isScalar() {
     return this instanceof IntType || this instanceof FloatType || this instanceof PointerType;
+  }
+
+  /**
+   * The width in bits of a value of this scalar type: an integer's width, a float's IEEE width,
+   * the data model's pointer width.
+   */
+  default int width(DataModel model) {
+    return switch (this) {
+      case IntType i -> i.bits();
+      case FloatType f -> f.totalBits();
+      case PointerType _ -> model.pointerBits();
+      case ArrayType _, StructType _, FunctionType _, VoidType _ ->
+          throw new IllegalArgumentException("no width for " + this);
+    };
   }
 
   /** An integer of exactly {@code bits} bits, 1 to 64. {@code i1} is the Boolean type. */
@@ -44,7 +66,7 @@ public sealed interface Type {
 
     /** The mask of the low {@code bits} bits. */
     public long mask() {
-      return bits == 64 ? -1L : (1L << bits) - 1;
+      return Semantics.mask(bits);
     }
 
     @Override

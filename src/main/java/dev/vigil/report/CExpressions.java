@@ -37,51 +37,57 @@ public final class CExpressions {
 
   private static String render(
       Expr e, boolean unsigned, boolean cast, Map<Var, Proof.GlobalCell> cells) {
-    if (e instanceof Var v) {
-      Proof.GlobalCell cell = cells.get(v);
-      return cell == null ? v.name() : cell(cell, v);
-    }
-    if (e instanceof Expr.IntConst c) {
-      if (c.type().bits() == 1) {
-        return c.bits() == 0 ? "0" : "1";
+    return switch (e) {
+      case Var v -> {
+        Proof.GlobalCell cell = cells.get(v);
+        yield cell == null ? v.name() : cell(cell, v);
       }
-      return unsigned
-          ? Long.toUnsignedString(c.unsignedValue()) + "u"
-          : Long.toString(c.signedValue());
+      case Expr.IntConst c when unsigned && c.type().bits() > 1 ->
+          Long.toUnsignedString(c.unsignedValue()) + "u";
+      case Expr.IntConst c -> ValueText.constant(c);
+      case Expr.Binary b -> binary(b, unsigned, cast, cells);
+      // Forms without a C counterpart keep the IR's notation.
+      case Expr.FloatConst _, Expr.NullPointer _, Expr.GlobalAddress _, Expr.FunctionAddress _,
+          Expr.Unary _, Expr.Cast _, Expr.Ite _, Expr.PtrAdd _, Expr.PointerQuery _ ->
+          e.toString();
+    };
+  }
+
+  private static String binary(
+      Expr.Binary b, boolean unsigned, boolean cast, Map<Var, Proof.GlobalCell> cells) {
+    boolean u = b.op() == BinaryOp.ULE || b.op() == BinaryOp.ULT;
+    boolean logical = b.left().type() instanceof IntType t && t.bits() == 1;
+    String op =
+        switch (b.op()) {
+          case EQ -> "==";
+          case NE -> "!=";
+          case SLE, ULE -> "<=";
+          case SLT, ULT -> "<";
+          case ADD -> "+";
+          case SUB -> "-";
+          case MUL -> "*";
+          case AND -> logical ? "&&" : "&";
+          case OR -> logical ? "||" : "|";
+          default -> null;
+        };
+    if (op == null) {
+      return b.toString();
     }
-    if (e instanceof Expr.Binary b) {
-      boolean u = b.op() == BinaryOp.ULE || b.op() == BinaryOp.ULT;
-      boolean logical = b.left().type() instanceof IntType t && t.bits() == 1;
-      String op =
-          switch (b.op()) {
-            case EQ -> "==";
-            case NE -> "!=";
-            case SLE, ULE -> "<=";
-            case SLT, ULT -> "<";
-            case ADD -> "+";
-            case SUB -> "-";
-            case MUL -> "*";
-            case AND -> logical ? "&&" : "&";
-            case OR -> logical ? "||" : "|";
-            default -> null;
-          };
-      if (op != null) {
-        boolean ordering =
-            cast && (b.op() == BinaryOp.SLE || b.op() == BinaryOp.SLT || u)
-                && b.left().type() instanceof IntType t && t.bits() > 1;
-        String prefix = ordering ? "(" + cType(b.left(), u) + ") " : "";
-        return "("
-            + prefix
-            + render(b.left(), u || unsigned, cast, cells)
-            + " "
-            + op
-            + " "
-            + prefix
-            + render(b.right(), u || unsigned, cast, cells)
-            + ")";
-      }
-    }
-    return e.toString();
+    boolean ordering =
+        cast
+            && (b.op() == BinaryOp.SLE || b.op() == BinaryOp.SLT || u)
+            && b.left().type() instanceof IntType t
+            && t.bits() > 1;
+    String prefix = ordering ? "(" + cType(b.left(), u) + ") " : "";
+    return "("
+        + prefix
+        + render(b.left(), u || unsigned, cast, cells)
+        + " "
+        + op
+        + " "
+        + prefix
+        + render(b.right(), u || unsigned, cast, cells)
+        + ")";
   }
 
   /** The C integer type of an expression's width and the given signedness. */

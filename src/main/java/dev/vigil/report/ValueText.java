@@ -2,6 +2,7 @@ package dev.vigil.report;
 
 import dev.vigil.ir.ConcreteValue;
 import dev.vigil.ir.Expr;
+import dev.vigil.ir.Var;
 
 /** Values as C would write them: signed integers, floats, {@code NULL}, {@code &object+offset}. */
 public final class ValueText {
@@ -13,8 +14,10 @@ public final class ValueText {
       case Expr.IntConst c ->
           c.type().bits() == 1 ? Long.toString(c.bits()) : Long.toString(c.signedValue());
       case Expr.FloatConst f -> floating(f);
-      case Expr.NullPointer n -> "NULL";
-      default -> e.toString();
+      case Expr.NullPointer _ -> "NULL";
+      case Var _, Expr.GlobalAddress _, Expr.FunctionAddress _, Expr.Unary _, Expr.Binary _,
+          Expr.Cast _, Expr.Ite _, Expr.PtrAdd _, Expr.PointerQuery _ ->
+          e.toString();
     };
   }
 

@@ -75,7 +75,9 @@ final class BvEncoding {
           case USUB_OVERFLOW -> bv.lessThan(x, y, false);
           case SMUL_OVERFLOW -> mulOverflow(x, y, n, true);
           case UMUL_OVERFLOW -> mulOverflow(x, y, n, false);
-          default -> throw new IllegalArgumentException("not an integer operation: " + op);
+          case FADD, FSUB, FMUL, FDIV, FREM, FMIN, FMAX, FCOPYSIGN, FOEQ, FONE, FOLT, FOLE, FOGT,
+              FOGE, FORD, FUNO, FUEQ, FUNE, FULT, FULE, FUGT, FUGE ->
+              throw new IllegalArgumentException("not an integer operation: " + op);
         };
     Type resultType = op.result == dev.vigil.ir.Expr.ResultKind.BOOL ? IntType.BOOL : operandType;
     return f.term(resultType, r);

@@ -95,61 +95,79 @@ public final class Encoder {
     String reason = "";
     Optional<Term> allocated = Optional.empty();
     SymState next = s;
-    if (op instanceof Op.Assign a) {
-      next = bind(s, a.target(), exprs.encode(a.value(), s), a.value() instanceof Var, definitions, seen);
-    } else if (op instanceof Op.ParallelAssign p) {
-      List<Term> values = new ArrayList<>();
-      for (Op.Assign a : p.assignments()) {
-        values.add(exprs.encode(a.value(), s));
+    switch (op) {
+      case Op.Assign a -> {
+        Term value = exprs.encode(a.value(), s);
+        next = bind(s, a.target(), value, a.value() instanceof Var, definitions, seen);
       }
-      for (int i = 0; i < values.size(); i++) {
-        Op.Assign a = p.assignments().get(i);
-        next = bind(next, a.target(), values.get(i), a.value() instanceof Var, definitions, seen);
+      case Op.ParallelAssign p -> {
+        List<Term> values = new ArrayList<>();
+        for (Op.Assign a : p.assignments()) {
+          values.add(exprs.encode(a.value(), s));
+        }
+        for (int i = 0; i < values.size(); i++) {
+          Op.Assign a = p.assignments().get(i);
+          next = bind(next, a.target(), values.get(i), a.value() instanceof Var, definitions, seen);
+        }
       }
-    } else if (op instanceof Op.Havoc h) {
-      Term t = fresh(h.target());
-      next = s.withVars(s.vars.with(id(h.target()), t));
-      seen.add(new Observation.Assigned(h.target(), t));
-    } else if (op instanceof Op.Load l) {
-      MemoryEncoding.Loaded loaded = memory.load(s.memory, exprs.encode(l.address(), s), l.target().type());
-      seen.add(loaded.read());
-      next = bind(s, l.target(), loaded.value(), false, definitions, seen);
-    } else if (op instanceof Op.Store st) {
-      Term address = exprs.encode(st.address(), s);
-      next = s.withMemory(memory.store(s.memory, address, exprs.encode(st.value(), s)));
-    } else if (op instanceof Op.Alloc a) {
-      MemoryEncoding.Allocated r =
-          memory.alloc(s.memory, a.kind(), exprs.encode(a.size(), s), a.zeroed());
-      next = s.withMemory(r.memory()).withVars(s.vars.with(id(a.target()), r.pointer()));
-      seen.add(new Observation.Assigned(a.target(), r.pointer()));
-      allocated = Optional.of(r.object());
-      unsupportedIf = r.tooLarge();
-      reason = unsupportedIf.isFalse() ? "" : "allocation of more than 2^" + f.layout.offsetBits + " bytes";
-    } else if (op instanceof Op.Free fr) {
-      next = s.withMemory(memory.free(s.memory, exprs.encode(fr.pointer(), s)));
-    } else if (op instanceof Op.MemCopy c) {
-      MemoryEncoding.Copied r =
-          memory.copy(
-              s.memory, exprs.encode(c.destination(), s), exprs.encode(c.source(), s), exprs.encode(c.size(), s));
-      seen.add(r.read());
-      next = s.withMemory(r.memory());
-    } else if (op instanceof Op.MemSet m) {
-      next =
-          s.withMemory(
-              memory.set(
-                  s.memory, exprs.encode(m.destination(), s), exprs.encode(m.value(), s), exprs.encode(m.size(), s)));
-    } else if (op instanceof Op.HavocObjects h) {
-      List<Term> roots = new ArrayList<>();
-      for (Expr root : h.roots()) {
-        roots.add(exprs.encode(root, s));
+      case Op.Havoc h -> {
+        Term t = fresh(h.target());
+        next = s.withVars(s.vars.with(id(h.target()), t));
+        seen.add(new Observation.Assigned(h.target(), t));
       }
-      String name = "mem@" + h.origin() + "@" + smt.nextId();
-      next = s.withMemory(memory.havocObjects(s.memory, roots, h.allStackAndHeap(), name));
-    } else if (op instanceof Op.HavocMemory h) {
-      List<Long> kept = h.preserved().stream().map(f.layout::globalObject).toList();
-      next = s.withMemory(memory.havoc(s.memory, kept, "mem@" + smt.nextId()));
-    } else if (op instanceof Op.Assume || op instanceof Op.Call || op instanceof Op.Return) {
-      throw new IllegalArgumentException("control operation for the engine: " + op);
+      case Op.Load l -> {
+        MemoryEncoding.Loaded loaded =
+            memory.load(s.memory, exprs.encode(l.address(), s), l.target().type());
+        seen.add(loaded.read());
+        next = bind(s, l.target(), loaded.value(), false, definitions, seen);
+      }
+      case Op.Store st -> {
+        Term address = exprs.encode(st.address(), s);
+        next = s.withMemory(memory.store(s.memory, address, exprs.encode(st.value(), s)));
+      }
+      case Op.Alloc a -> {
+        MemoryEncoding.Allocated r =
+            memory.alloc(s.memory, a.kind(), exprs.encode(a.size(), s), a.zeroed());
+        next = s.withMemory(r.memory()).withVars(s.vars.with(id(a.target()), r.pointer()));
+        seen.add(new Observation.Assigned(a.target(), r.pointer()));
+        allocated = Optional.of(r.object());
+        unsupportedIf = r.tooLarge();
+        reason =
+            unsupportedIf.isFalse()
+                ? ""
+                : "allocation of more than 2^" + f.layout.offsetBits + " bytes";
+      }
+      case Op.Free fr -> next = s.withMemory(memory.free(s.memory, exprs.encode(fr.pointer(), s)));
+      case Op.MemCopy c -> {
+        MemoryEncoding.Copied r =
+            memory.copy(
+                s.memory,
+                exprs.encode(c.destination(), s),
+                exprs.encode(c.source(), s),
+                exprs.encode(c.size(), s));
+        seen.add(r.read());
+        next = s.withMemory(r.memory());
+      }
+      case Op.MemSet m -> {
+        Term destination = exprs.encode(m.destination(), s);
+        Term value = exprs.encode(m.value(), s);
+        next = s.withMemory(memory.set(s.memory, destination, value, exprs.encode(m.size(), s)));
+      }
+      case Op.HavocObjects h -> {
+        List<Term> roots = new ArrayList<>();
+        for (Expr root : h.roots()) {
+          roots.add(exprs.encode(root, s));
+        }
+        String name = "mem@" + h.origin() + "@" + smt.nextId();
+        next = s.withMemory(memory.havocObjects(s.memory, roots, h.allStackAndHeap(), name));
+      }
+      case Op.HavocMemory h -> {
+        List<Long> kept = h.preserved().stream().map(f.layout::globalObject).toList();
+        next = s.withMemory(memory.havoc(s.memory, kept, "mem@" + smt.nextId()));
+      }
+      case Op.Assume _, Op.Call _, Op.Return _ ->
+          throw new IllegalArgumentException("control operation for the engine: " + op);
+      case Op.Error _, Op.Halt _, Op.Skip _ -> {}
     }
     return new Step(next, smt.and(definitions), unsupportedIf, reason, allocated, seen);
   }

@@ -4,6 +4,7 @@ import dev.vigil.ir.Expr;
 import dev.vigil.ir.Expr.Binary;
 import dev.vigil.ir.Expr.BinaryOp;
 import dev.vigil.ir.Expr.Cast;
+import dev.vigil.ir.Expr.CastOp;
 import dev.vigil.ir.Expr.FloatConst;
 import dev.vigil.ir.Expr.FunctionAddress;
 import dev.vigil.ir.Expr.GlobalAddress;
@@ -12,8 +13,8 @@ import dev.vigil.ir.Expr.Ite;
 import dev.vigil.ir.Expr.NullPointer;
 import dev.vigil.ir.Expr.PointerQuery;
 import dev.vigil.ir.Expr.PtrAdd;
-import dev.vigil.ir.Expr.ResultKind;
 import dev.vigil.ir.Expr.Unary;
+import dev.vigil.ir.Semantics;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Type.FloatType;
 import dev.vigil.ir.Type.IntType;
@@ -22,10 +23,12 @@ import dev.vigil.ir.Var;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.LongBinaryOperator;
+import java.util.function.LongUnaryOperator;
 
 /**
  * Encodes expressions in a state. Constant subterms are folded with the concrete semantics
- * ({@link IntEval}, {@link FloatEval}), so that only what depends on symbols reaches the solver.
+ * ({@link Semantics}), so that only what depends on symbols reaches the solver.
  * Expressions are hash-consed, so a cache by identity encodes a shared subterm once per state.
  */
 final class ExprEncoder {
@@ -69,90 +72,75 @@ final class ExprEncoder {
   }
 
   private Term compute(Expr e, SymState s) throws Unsupported {
-    if (e instanceof IntConst c) {
-      return Term.concrete(c.type(), c.bits());
-    }
-    if (e instanceof FloatConst c) {
-      return Term.concrete(c.type(), FloatEval.canonical(c.type(), c.bits()));
-    }
-    if (e instanceof NullPointer) {
-      return Term.concrete(PointerType.INSTANCE, 0);
-    }
-    if (e instanceof GlobalAddress g) {
-      return Term.concrete(PointerType.INSTANCE, layout.address(layout.globalObject(g.global())));
-    }
-    if (e instanceof FunctionAddress fa) {
-      return Term.concrete(PointerType.INSTANCE, layout.address(layout.functionObject(fa.function())));
-    }
-    if (e instanceof Unary u) {
-      Term a = encode(u.operand(), s);
-      FloatType t = (FloatType) u.type();
-      if (a.isConcrete() && FloatEval.foldable(t)) {
-        return Term.concrete(t, FloatEval.unary(u.op(), t, a.bits));
+    return switch (e) {
+      case Var v -> variables.valueOf(v, s);
+      case IntConst c -> Term.concrete(c.type(), c.bits());
+      case FloatConst c -> Term.concrete(c.type(), Semantics.canonical(c.type(), c.bits()));
+      case NullPointer _ -> Term.concrete(PointerType.INSTANCE, 0);
+      case GlobalAddress g ->
+          Term.concrete(PointerType.INSTANCE, layout.address(layout.globalObject(g.global())));
+      case FunctionAddress fa ->
+          Term.concrete(
+              PointerType.INSTANCE, layout.address(layout.functionObject(fa.function())));
+      case Unary u -> unary(u, encode(u.operand(), s));
+      case Binary b -> binary(b, encode(b.left(), s), encode(b.right(), s));
+      case Cast c -> cast(c, encode(c.operand(), s));
+      case Ite ite -> {
+        Term c = encode(ite.condition(), s);
+        if (c.isConcrete()) {
+          yield encode(c.bits != 0 ? ite.thenValue() : ite.elseValue(), s);
+        }
+        yield f.iteTerm(f.asBool(c), encode(ite.thenValue(), s), encode(ite.elseValue(), s));
       }
-      return fp.unary(u.op(), t, a);
+      case PtrAdd p -> ptrAdd(encode(p.pointer(), s), encode(p.offset(), s));
+      case PointerQuery q ->
+          memory.facts.query(s.memory, q.query(), encode(q.pointer(), s), q.resultType());
+    };
+  }
+
+  private Term unary(Unary u, Term a) throws Unsupported {
+    FloatType t = (FloatType) u.type();
+    if (a.isConcrete() && Semantics.evaluable(t)) {
+      return Term.concrete(t, Semantics.unary(u.op(), t.totalBits(), a.bits));
     }
-    if (e instanceof Binary b) {
-      return binary(b, encode(b.left(), s), encode(b.right(), s));
+    return fp.unary(u.op(), t, a);
+  }
+
+  private Term ptrAdd(Term pointer, Term offset) throws Unsupported {
+    if (offset.isConcrete() && offset.bits == 0) {
+      return pointer;
     }
-    if (e instanceof Cast c) {
-      return cast(c, encode(c.operand(), s));
+    int w = f.width(offset.type);
+    LongBinaryOperator add = (p, k) -> Semantics.ptrAdd(p, k, w, layout.offsetBits);
+    if (pointer.isConcrete() && offset.isConcrete()) {
+      return Term.concrete(PointerType.INSTANCE, add.applyAsLong(pointer.bits, offset.bits));
     }
-    if (e instanceof Ite ite) {
-      Term c = encode(ite.condition(), s);
-      if (c.isConcrete()) {
-        return encode(c.bits != 0 ? ite.thenValue() : ite.elseValue(), s);
-      }
-      return f.iteTerm(f.asBool(c), encode(ite.thenValue(), s), encode(ite.elseValue(), s));
+    Term sum = bv.ptrAdd(pointer, offset);
+    List<Term.Choice> values = f.values.combine(pointer, offset, add);
+    if (values != null) {
+      return f.values.attach(sum, values);
     }
-    if (e instanceof PtrAdd p) {
-      Term pointer = encode(p.pointer(), s);
-      Term offset = encode(p.offset(), s);
-      if (offset.isConcrete() && offset.bits == 0) {
-        return pointer;
-      }
-      if (pointer.isConcrete() && offset.isConcrete()) {
-        int w = f.width(offset.type);
-        long k = IntEval.signed(offset.bits, w);
-        long off = (layout.offsetOf(pointer.bits) + k) & layout.offsetMask();
-        return Term.concrete(PointerType.INSTANCE, (pointer.bits & ~layout.offsetMask()) | off);
-      }
-      Term sum = bv.ptrAdd(pointer, offset);
-      int w = f.width(offset.type);
-      List<Term.Choice> values = f.values.combine(pointer, offset, (ptr, k) -> {
-        long off = (layout.offsetOf(ptr) + IntEval.signed(k, w)) & layout.offsetMask();
-        return (ptr & ~layout.offsetMask()) | off;
-      });
-      if (values != null) {
-        return f.values.attach(sum, values);
-      }
-      long object = f.knownObject(pointer);
-      return object >= 0 ? Term.pointerInto(object, sum.formula) : sum;
-    }
-    PointerQuery q = (PointerQuery) e;
-    return memory.facts.query(s.memory, q.query(), encode(q.pointer(), s), q.resultType());
+    long object = f.knownObject(pointer);
+    return object >= 0 ? Term.pointerInto(object, sum.formula) : sum;
   }
 
   private Term binary(Binary b, Term x, Term y) throws Unsupported {
     BinaryOp op = b.op();
     Type operandType = b.left().type();
-    Type resultType = op.result == ResultKind.BOOL ? IntType.BOOL : operandType;
-    if (op.isFloat()) {
-      FloatType t = (FloatType) operandType;
-      if (x.isConcrete() && y.isConcrete() && FloatEval.foldable(t)) {
-        return Term.concrete(resultType, FloatEval.binary(op, t, x.bits, y.bits));
-      }
-      return fp.binary(op, t, x, y);
-    }
+    Type resultType = b.type();
     int width = f.width(operandType);
-    if (x.isConcrete() && y.isConcrete()) {
-      return Term.concrete(resultType, IntEval.binary(op, width, x.bits, y.bits));
+    if (x.isConcrete() && y.isConcrete() && Semantics.evaluable(operandType)) {
+      return Term.concrete(resultType, Semantics.binary(op, width, x.bits, y.bits));
+    }
+    if (op.isFloat()) {
+      return fp.binary(op, (FloatType) operandType, x, y);
     }
     Term simple = simplify(op, operandType, x, y);
     if (simple != null) {
       return simple;
     }
-    List<Term.Choice> values = f.values.combine(x, y, (p, q) -> IntEval.binary(op, width, p, q));
+    List<Term.Choice> values =
+        f.values.combine(x, y, (p, q) -> Semantics.binary(op, width, p, q));
     if (values != null && resultType.equals(IntType.BOOL)) {
       return f.fromBool(f.values.whereTrue(values)); // e.g. p == NULL decided value by value
     }
@@ -177,7 +165,7 @@ final class ExprEncoder {
       return null;
     }
     long c = constant.bits;
-    long ones = IntEval.mask(f.width(type));
+    long ones = Semantics.mask(f.width(type));
     switch (op) {
       case AND:
         return c == 0 ? constant : c == ones ? other : null;
@@ -203,87 +191,45 @@ final class ExprEncoder {
   }
 
   private Term cast(Cast c, Term a) throws Unsupported {
+    CastOp op = c.op();
     Type from = c.operand().type();
     Type to = c.type();
-    switch (c.op()) {
-      case ZEXT:
-      case SEXT:
-      case TRUNC:
-        {
-          IntType target = (IntType) to;
-          boolean signed = c.op() == Expr.CastOp.SEXT;
-          int fromBits = f.width(from);
-          if (a.isConcrete()) {
-            long bits = signed ? IntEval.sext(a.bits, fromBits, target.bits()) : a.bits & target.mask();
-            return Term.concrete(target, bits);
-          }
-          List<Term.Choice> values = f.values.map(
-              a, v -> signed ? IntEval.sext(v, fromBits, target.bits()) : v & target.mask());
-          return f.values.attach(bv.resize(a, target, signed), values);
-        }
-      case FP_TO_SINT:
-      case FP_TO_UINT:
-        {
-          FloatType source = (FloatType) from;
-          boolean signed = c.op() == Expr.CastOp.FP_TO_SINT;
-          IntType target = (IntType) to;
-          if (a.isConcrete() && FloatEval.foldable(source)) {
-            return Term.concrete(target, FloatEval.toInt(source, a.bits, target.bits(), signed));
-          }
-          return fp.toInt(source, a, target, signed);
-        }
-      case SINT_TO_FP:
-      case UINT_TO_FP:
-        {
-          FloatType target = (FloatType) to;
-          boolean signed = c.op() == Expr.CastOp.SINT_TO_FP;
-          if (a.isConcrete() && FloatEval.foldable(target)) {
-            return Term.concrete(target, FloatEval.fromInt(target, a.bits, f.width(from), signed));
-          }
-          return fp.fromInt(a, target, signed);
-        }
-      case FP_EXTEND:
-      case FP_TRUNC:
-        {
-          FloatType source = (FloatType) from;
-          FloatType target = (FloatType) to;
-          if (a.isConcrete() && FloatEval.foldable(source) && FloatEval.foldable(target)) {
-            return Term.concrete(target, FloatEval.convert(source, target, a.bits));
-          }
-          return fp.convert(a, target);
-        }
-      case PTR_TO_INT:
-      case INT_TO_PTR:
-        return reinterpret(a, to, true);
-      case BITCAST:
-        if (from instanceof FloatType source && !(to instanceof FloatType)) {
-          if (a.isConcrete()) {
-            return Term.concrete(to, FloatEval.canonical(source, a.bits));
-          }
-          return f.term(to, fp.toBits(source, a));
-        }
-        if (to instanceof FloatType target && !(from instanceof FloatType)) {
-          if (a.isConcrete()) {
-            return Term.concrete(target, FloatEval.canonical(target, a.bits));
-          }
-          return fp.fromBits(target, a);
-        }
-        return reinterpret(a, to, false);
+    int fromBits = f.width(from);
+    int toBits = f.width(to);
+    if (op == CastOp.BITCAST && fromBits != toBits) {
+      throw new IllegalArgumentException("bitcast between widths " + fromBits + " and " + toBits);
     }
-    throw new IllegalStateException("unhandled cast " + c.op());
+    boolean toFloat = to instanceof FloatType;
+    LongUnaryOperator concrete = v -> Semantics.cast(op, fromBits, toBits, toFloat, v);
+    if (a.isConcrete() && Semantics.evaluable(from) && Semantics.evaluable(to)) {
+      return Term.concrete(to, concrete.applyAsLong(a.bits));
+    }
+    return switch (op) {
+      case ZEXT, SEXT, TRUNC ->
+          f.values.attach(
+              bv.resize(a, (IntType) to, op == CastOp.SEXT), f.values.map(a, concrete));
+      case FP_TO_SINT, FP_TO_UINT ->
+          fp.toInt((FloatType) from, a, (IntType) to, op == CastOp.FP_TO_SINT);
+      case SINT_TO_FP, UINT_TO_FP -> fp.fromInt(a, (FloatType) to, op == CastOp.SINT_TO_FP);
+      case FP_EXTEND, FP_TRUNC -> fp.convert(a, (FloatType) to);
+      case PTR_TO_INT, INT_TO_PTR -> reinterpret(a, to, concrete);
+      case BITCAST -> {
+        if (from instanceof FloatType source && !toFloat) {
+          yield f.term(to, fp.toBits(source, a));
+        }
+        if (toFloat && !(from instanceof FloatType)) {
+          yield fp.fromBits((FloatType) to, a);
+        }
+        yield reinterpret(a, to, concrete);
+      }
+    };
   }
 
   /** The same bits as another integer or pointer type, zero-extended or truncated. */
-  private Term reinterpret(Term a, Type to, boolean resize) throws Unsupported {
+  private Term reinterpret(Term a, Type to, LongUnaryOperator concrete) throws Unsupported {
     int from = f.width(a.type);
     int width = f.width(to);
-    if (from != width && !resize) {
-      throw new IllegalArgumentException("bitcast between widths " + from + " and " + width);
-    }
-    if (a.isConcrete()) {
-      return Term.concrete(to, a.bits & IntEval.mask(width));
-    }
-    List<Term.Choice> values = f.values.map(a, v -> v & IntEval.mask(width));
+    List<Term.Choice> values = f.values.map(a, concrete);
     return f.values.attach(f.term(to, f.resize(f.bits(a), from, width, false)), values);
   }
 }

@@ -1,5 +1,6 @@
 package dev.vigil.smt;
 
+import dev.vigil.ir.Semantics;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Type.FloatType;
 import dev.vigil.ir.Type.IntType;
@@ -54,16 +55,7 @@ final class Formulas {
   }
 
   int width(Type type) {
-    if (type instanceof IntType i) {
-      return i.bits();
-    }
-    if (type instanceof PointerType) {
-      return layout.pointerBits;
-    }
-    if (type instanceof FloatType f) {
-      return f.totalBits();
-    }
-    throw new IllegalArgumentException("no width for " + type);
+    return type.width(layout.model);
   }
 
   static boolean isBool(Type type) {
@@ -106,7 +98,13 @@ final class Formulas {
 
   BitvectorFormula bv(int width, long bits) {
     built();
-    return bvs.makeBitvector(width, IntEval.unsigned(bits & IntEval.mask(width)));
+    return bvs.makeBitvector(width, unsigned(bits & Semantics.mask(width)));
+  }
+
+  /** A 64-bit pattern read as an unsigned number. */
+  private static BigInteger unsigned(long bits) {
+    BigInteger v = BigInteger.valueOf(bits);
+    return bits >= 0 ? v : v.add(BigInteger.ONE.shiftLeft(64));
   }
 
   FloatingPointFormula fp(FloatType type, long bits) throws Unsupported {
@@ -114,9 +112,9 @@ final class Formulas {
     built();
     int s = type.significandBits() - 1;
     int e = type.exponentBits();
-    long exponent = (bits >>> s) & IntEval.mask(e);
-    long mantissa = bits & IntEval.mask(s);
-    if (exponent == IntEval.mask(e) && mantissa != 0) {
+    long exponent = (bits >>> s) & Semantics.mask(e);
+    long mantissa = bits & Semantics.mask(s);
+    if (exponent == Semantics.mask(e) && mantissa != 0) {
       return f.makeNaN(fpSort(type));
     }
     boolean sign = ((bits >>> (s + e)) & 1) != 0;

@@ -2,6 +2,7 @@ package dev.vigil.smt;
 
 import dev.vigil.ir.Expr.BinaryOp;
 import dev.vigil.ir.Expr.UnaryOp;
+import dev.vigil.ir.Semantics;
 import dev.vigil.ir.Type.FloatType;
 import dev.vigil.ir.Type.IntType;
 import java.math.BigDecimal;
@@ -49,60 +50,58 @@ final class FpEncoding {
     return Term.symbolic(type, r);
   }
 
+  /**
+   * A float operation. Each unordered predicate is the negation of the opposite ordered one (e.g.
+   * {@code x <u y} is {@code !(x >= y)}), which is how C negates comparisons; encoding it so lets
+   * path guards see that two branches are complementary.
+   */
   Term binary(BinaryOp op, FloatType type, Term a, Term b) throws Unsupported {
     FloatingPointFormulaManager fp = f.floats(type);
     f.built();
     FloatingPointFormula x = f.fp(a);
     FloatingPointFormula y = f.fp(b);
-    switch (op) {
-      case FADD:
-        return Term.symbolic(type, fp.add(x, y, RNE));
-      case FSUB:
-        return Term.symbolic(type, fp.subtract(x, y, RNE));
-      case FMUL:
-        return Term.symbolic(type, fp.multiply(x, y, RNE));
-      case FDIV:
-        return Term.symbolic(type, fp.divide(x, y, RNE));
-      case FREM:
-        return Term.symbolic(type, fmod(fp, x, y));
-      case FMIN:
-        return Term.symbolic(type, minMax(fp, x, y, true));
-      case FMAX:
-        return Term.symbolic(type, minMax(fp, x, y, false));
-      case FCOPYSIGN:
+    return switch (op) {
+      case FADD -> Term.symbolic(type, fp.add(x, y, RNE));
+      case FSUB -> Term.symbolic(type, fp.subtract(x, y, RNE));
+      case FMUL -> Term.symbolic(type, fp.multiply(x, y, RNE));
+      case FDIV -> Term.symbolic(type, fp.divide(x, y, RNE));
+      case FREM -> Term.symbolic(type, fmod(fp, x, y));
+      case FMIN -> Term.symbolic(type, minMax(fp, x, y, true));
+      case FMAX -> Term.symbolic(type, minMax(fp, x, y, false));
+      case FCOPYSIGN -> {
         FloatingPointFormula magnitude = fp.abs(x);
         FloatingPointFormula signed =
             bools.ifThenElse(fp.isNegative(y), fp.negate(magnitude), magnitude);
-        return Term.symbolic(type, bools.ifThenElse(fp.isNaN(x), x, signed));
-      default:
-        return Term.symbolic(IntType.BOOL, compare(fp, op, x, y));
-    }
+        yield Term.symbolic(type, bools.ifThenElse(fp.isNaN(x), x, signed));
+      }
+      case FOEQ -> bool(fp.equalWithFPSemantics(x, y));
+      case FONE -> bool(orderedUnequal(fp, x, y));
+      case FOLT -> bool(fp.lessThan(x, y));
+      case FOLE -> bool(fp.lessOrEquals(x, y));
+      case FOGT -> bool(fp.greaterThan(x, y));
+      case FOGE -> bool(fp.greaterOrEquals(x, y));
+      case FORD -> bool(ordered(fp, x, y));
+      case FUNO -> bool(bools.not(ordered(fp, x, y)));
+      case FUEQ -> bool(bools.not(orderedUnequal(fp, x, y)));
+      case FUNE -> bool(bools.not(fp.equalWithFPSemantics(x, y)));
+      case FULT -> bool(bools.not(fp.greaterOrEquals(x, y)));
+      case FULE -> bool(bools.not(fp.greaterThan(x, y)));
+      case FUGT -> bool(bools.not(fp.lessOrEquals(x, y)));
+      case FUGE -> bool(bools.not(fp.lessThan(x, y)));
+      case ADD, SUB, MUL, SDIV, UDIV, SREM, UREM, SHL, LSHR, ASHR, AND, OR, XOR, EQ, NE, SLT,
+          SLE, ULT, ULE, SADD_OVERFLOW, UADD_OVERFLOW, SSUB_OVERFLOW, USUB_OVERFLOW,
+          SMUL_OVERFLOW, UMUL_OVERFLOW ->
+          throw new IllegalArgumentException("not a float operation: " + op);
+    };
   }
 
-  /**
-   * Each unordered predicate is the negation of the opposite ordered one (e.g. {@code x <u y} is
-   * {@code !(x >= y)}), which is how C negates comparisons; encoding it so lets path guards see
-   * that two branches are complementary.
-   */
-  private BooleanFormula compare(
-      FloatingPointFormulaManager fp, BinaryOp op, FloatingPointFormula x, FloatingPointFormula y) {
-    return switch (op) {
-      case FOEQ -> fp.equalWithFPSemantics(x, y);
-      case FONE -> bools.and(ordered(fp, x, y), bools.not(fp.equalWithFPSemantics(x, y)));
-      case FOLT -> fp.lessThan(x, y);
-      case FOLE -> fp.lessOrEquals(x, y);
-      case FOGT -> fp.greaterThan(x, y);
-      case FOGE -> fp.greaterOrEquals(x, y);
-      case FORD -> ordered(fp, x, y);
-      case FUNO -> bools.not(ordered(fp, x, y));
-      case FUEQ -> bools.not(compare(fp, BinaryOp.FONE, x, y));
-      case FUNE -> bools.not(fp.equalWithFPSemantics(x, y));
-      case FULT -> bools.not(fp.greaterOrEquals(x, y));
-      case FULE -> bools.not(fp.greaterThan(x, y));
-      case FUGT -> bools.not(fp.lessOrEquals(x, y));
-      case FUGE -> bools.not(fp.lessThan(x, y));
-      default -> throw new IllegalArgumentException("not a float operation: " + op);
-    };
+  private static Term bool(BooleanFormula b) {
+    return Term.symbolic(IntType.BOOL, b);
+  }
+
+  private BooleanFormula orderedUnequal(
+      FloatingPointFormulaManager fp, FloatingPointFormula x, FloatingPointFormula y) {
+    return bools.and(ordered(fp, x, y), bools.not(fp.equalWithFPSemantics(x, y)));
   }
 
   private BooleanFormula ordered(
@@ -187,7 +186,7 @@ final class FpEncoding {
     FloatingPointFormulaManager fp = f.floats(type);
     f.built();
     FloatingPointFormula x = f.fp(a);
-    long nan = FloatEval.canonicalNaN(type);
+    long nan = Semantics.canonicalNaN(type);
     return bools.ifThenElse(fp.isNaN(x), f.bv(type.totalBits(), nan), fp.toIeeeBitvector(x));
   }
 

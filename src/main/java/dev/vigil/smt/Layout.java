@@ -67,23 +67,19 @@ final class Layout {
 
   /** The pointer to offset 0 of {@code object}. */
   long address(long object) {
-    return object << offsetBits;
+    return model.pointer(object, 0);
   }
 
   long objectOf(long pointer) {
-    return (pointer & pointerMask()) >>> offsetBits;
+    return model.objectOf(pointer);
   }
 
   long offsetOf(long pointer) {
-    return pointer & offsetMask();
-  }
-
-  long pointerMask() {
-    return pointerBits == 64 ? -1L : (1L << pointerBits) - 1;
+    return model.offsetOf(pointer);
   }
 
   long offsetMask() {
-    return (1L << offsetBits) - 1;
+    return model.offsetMask();
   }
 
   /** Objects numbered this high or higher cannot be represented. */

@@ -2,6 +2,7 @@ package dev.vigil.smt;
 
 import dev.vigil.ir.Expr.Query;
 import dev.vigil.ir.Op.AllocKind;
+import dev.vigil.ir.Semantics;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Type.FloatType;
 import dev.vigil.ir.Type.IntType;
@@ -56,16 +57,7 @@ final class MemoryEncoding {
 
   /** Bytes an access of {@code type} reads or writes. */
   int byteCount(Type type) {
-    if (type instanceof IntType i) {
-      return (i.bits() + 7) / 8;
-    }
-    if (type instanceof FloatType t) {
-      return t.totalBits() / 8;
-    }
-    if (type instanceof PointerType) {
-      return l.pointerBits / 8;
-    }
-    throw new IllegalArgumentException("cannot access memory as " + type);
+    return (int) type.accessSize(l.model);
   }
 
   /** The initial memory: nothing written, every object unallocated but globals and functions. */
@@ -197,9 +189,9 @@ final class MemoryEncoding {
         all = all << 8 | (bytes.get(i).bits & 0xff);
       }
       if (type instanceof FloatType t) {
-        return Term.concrete(t, FloatEval.canonical(t, all));
+        return Term.concrete(t, Semantics.canonical(t, all));
       }
-      return Term.concrete(type, all & IntEval.mask(f.width(type)));
+      return Term.concrete(type, all & Semantics.mask(f.width(type)));
     }
     BitvectorFormula all = f.bits(bytes.get(n - 1));
     for (int i = n - 2; i >= 0; i--) {
@@ -233,7 +225,8 @@ final class MemoryEncoding {
     int n = byteCount(value.type);
     List<Term> bytes = new ArrayList<>();
     if (value.isConcrete()) {
-      long bits = value.type instanceof FloatType t ? FloatEval.canonical(t, value.bits) : value.bits;
+      long bits =
+          value.type instanceof FloatType t ? Semantics.canonical(t, value.bits) : value.bits;
       for (int i = 0; i < n; i++) {
         bytes.add(Term.concrete(IntType.I8, (bits >>> (8 * i)) & 0xff));
       }

@@ -2,6 +2,7 @@ package dev.vigil.smt;
 
 import dev.vigil.ir.Expr.Query;
 import dev.vigil.ir.Op.AllocKind;
+import dev.vigil.ir.Semantics;
 import dev.vigil.ir.Type.IntType;
 import dev.vigil.ir.Type.PointerType;
 import dev.vigil.smt.Memory.ObjectFacts;
@@ -96,7 +97,8 @@ final class MemoryFacts {
     }
     if (q == Query.OFFSET) {
       if (pointer.isConcrete()) {
-        return Term.concrete(resultType, l.offsetOf(pointer.bits) & IntEval.mask(resultType.bits()));
+        long offset = l.offsetOf(pointer.bits) & Semantics.mask(resultType.bits());
+        return Term.concrete(resultType, offset);
       }
       f.built();
       BitvectorFormula off = bv.extract(f.bits(pointer), l.offsetBits - 1, 0);
@@ -112,7 +114,8 @@ final class MemoryFacts {
         return switch (q) {
           case OBJECT_SIZE -> resize(known.size(), resultType);
           case LIVE -> known.live();
-          default -> bool(known.heap());
+          case HEAP -> bool(known.heap());
+          case OFFSET -> throw new IllegalStateException("the offset is no object fact");
         };
       }
     }
@@ -122,13 +125,14 @@ final class MemoryFacts {
       case OBJECT_SIZE ->
           f.term(resultType, f.resize(arrays.select(m.sizes(), object), l.pointerBits, resultType.bits(), false));
       case LIVE -> f.term(IntType.BOOL, arrays.select(m.live(), object));
-      default -> f.term(IntType.BOOL, arrays.select(m.heap(), object));
+      case HEAP -> f.term(IntType.BOOL, arrays.select(m.heap(), object));
+      case OFFSET -> throw new IllegalStateException("the offset is no object fact");
     };
   }
 
   private Term resize(Term size, IntType to) throws Unsupported {
     if (size.isConcrete()) {
-      return Term.concrete(to, size.bits & IntEval.mask(to.bits()));
+      return Term.concrete(to, size.bits & Semantics.mask(to.bits()));
     }
     return f.term(to, f.resize(f.bits(size), f.width(size.type), to.bits(), false));
   }

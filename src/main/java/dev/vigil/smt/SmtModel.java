@@ -1,12 +1,10 @@
 package dev.vigil.smt;
 
+import dev.vigil.ir.ConcreteValue;
 import dev.vigil.ir.DataModel;
 import dev.vigil.ir.Expr;
-import dev.vigil.ir.Exprs;
-import dev.vigil.ir.Type;
+import dev.vigil.ir.Semantics;
 import dev.vigil.ir.Type.FloatType;
-import dev.vigil.ir.Type.IntType;
-import dev.vigil.ir.Type.PointerType;
 import java.math.BigInteger;
 import java.util.Map;
 import org.sosy_lab.java_smt.api.BitvectorFormula;
@@ -63,7 +61,7 @@ public final class SmtModel implements AutoCloseable {
             (n.getSign() ? 1L << (m + n.getExponentSize()) : 0)
                 | n.getExponent().longValue() << m
                 | n.getMantissa().longValue();
-        return FloatEval.canonical(type, bits);
+        return Semantics.canonical(type, bits);
       }
       BigInteger v = model.evaluate((BitvectorFormula) t.formula);
       return v == null ? 0 : v.longValue();
@@ -72,20 +70,9 @@ public final class SmtModel implements AutoCloseable {
     }
   }
 
-  /** The value of {@code t} as an IR constant: IntConst, FloatConst or (for null) NullPointer. */
-  public Expr value(Term t, DataModel dataModel) throws SmtFailure {
-    return constant(t.type, bits(t), dataModel);
-  }
-
-  /** The IR constant of type {@code type} with bit pattern {@code bits}; pointers other than null are integers. */
-  public static Expr constant(Type type, long bits, DataModel dataModel) {
-    if (type instanceof FloatType f) {
-      return Exprs.floatConst(f, bits);
-    }
-    if (type instanceof PointerType) {
-      return bits == 0 ? Exprs.NULL : Exprs.intConst(dataModel.pointerIntType(), bits);
-    }
-    return Exprs.intConst((IntType) type, bits);
+  /** The value of {@code t} as an IR constant (see {@link ConcreteValue#constant}). */
+  public Expr value(Term t) throws SmtFailure {
+    return ConcreteValue.constant(t.type, bits(t));
   }
 
   /**
@@ -95,9 +82,8 @@ public final class SmtModel implements AutoCloseable {
   public void addBytes(Observation.BytesRead read, DataModel dataModel, Map<Long, Byte> memory)
       throws SmtFailure {
     long pointer = bits(read.pointer());
-    long offsetMask = (1L << dataModel.offsetBits()) - 1;
     for (int i = 0; i < read.bytes().size(); i++) {
-      long address = (pointer & ~offsetMask) | ((pointer + i) & offsetMask);
+      long address = Semantics.ptrAdd(pointer, i, 64, dataModel.offsetBits());
       if (!memory.containsKey(address)) {
         memory.put(address, (byte) bits(read.bytes().get(i)));
       }

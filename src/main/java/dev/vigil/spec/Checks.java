@@ -39,17 +39,19 @@ final class Checks {
     for (Expr e : dev.vigil.ir.Ops.expressions(op)) {
       arithmetic(e, checks, new LinkedHashSet<>());
     }
-    if (op instanceof Op.Load l) {
-      deref(l.address(), l.target().type().byteSize(model), checks);
-    } else if (op instanceof Op.Store s) {
-      deref(s.address(), s.value().type().byteSize(model), checks);
-    } else if (op instanceof Op.MemCopy m) {
-      derefRange(m.destination(), m.size(), checks);
-      derefRange(m.source(), m.size(), checks);
-    } else if (op instanceof Op.MemSet m) {
-      derefRange(m.destination(), m.size(), checks);
-    } else if (op instanceof Op.Free f) {
-      free(f.pointer(), checks);
+    switch (op) {
+      case Op.Load l -> deref(l.address(), l.target().type().accessSize(model), checks);
+      case Op.Store s -> deref(s.address(), s.value().type().accessSize(model), checks);
+      case Op.MemCopy m -> {
+        derefRange(m.destination(), m.size(), checks);
+        derefRange(m.source(), m.size(), checks);
+      }
+      case Op.MemSet m -> derefRange(m.destination(), m.size(), checks);
+      case Op.Free f -> free(f.pointer(), checks);
+      // No access: the havocs change only live objects (docs/SEMANTICS.md).
+      case Op.Assign _, Op.ParallelAssign _, Op.Assume _, Op.Havoc _, Op.Alloc _, Op.Call _,
+          Op.Return _, Op.Error _, Op.HavocMemory _, Op.HavocObjects _, Op.Halt _, Op.Skip _ ->
+          {}
     }
     return checks;
   }
@@ -158,12 +160,15 @@ final class Checks {
       offset = c.signedValue();
       base = add.pointer();
     }
-    long size = -1;
-    if (base instanceof Expr.GlobalAddress g) {
-      size = globalSizes.getOrDefault(g.global(), -1L);
-    } else if (base instanceof Var v) {
-      size = stack.sizeOf(v);
-    }
+    long size =
+        switch (base) {
+          case Expr.GlobalAddress g -> globalSizes.getOrDefault(g.global(), -1L);
+          case Var v -> stack.sizeOf(v);
+          // Pointers into objects of a size not known here.
+          case Expr.IntConst _, Expr.FloatConst _, Expr.NullPointer _, Expr.FunctionAddress _,
+              Expr.Unary _, Expr.Binary _, Expr.Cast _, Expr.Ite _, Expr.PtrAdd _,
+              Expr.PointerQuery _ -> -1;
+        };
     return size >= 0 && offset >= 0 && offset + bytes <= size;
   }
 
@@ -197,23 +202,27 @@ final class Checks {
                   "signed division overflow"));
         }
       }
-      case ADD, SUB, MUL -> {
-        if (b.signedArithmetic() && properties.contains(Property.NO_OVERFLOW)) {
-          BinaryOp overflow =
-              switch (b.op()) {
-                case ADD -> BinaryOp.SADD_OVERFLOW;
-                case SUB -> BinaryOp.SSUB_OVERFLOW;
-                default -> BinaryOp.SMUL_OVERFLOW;
-              };
-          checks.add(
-              new Check(
-                  Exprs.binary(overflow, b.left(), b.right()),
-                  Property.NO_OVERFLOW,
-                  "signed " + b.op().name().toLowerCase() + " overflow"));
-        }
-      }
+      case ADD -> overflow(b, BinaryOp.SADD_OVERFLOW, checks);
+      case SUB -> overflow(b, BinaryOp.SSUB_OVERFLOW, checks);
+      case MUL -> overflow(b, BinaryOp.SMUL_OVERFLOW, checks);
       case SHL, LSHR, ASHR -> shift(b, t, checks);
-      default -> {}
+      // Defined for all operands: bit operations, comparisons, overflow predicates, and floats.
+      case AND, OR, XOR, EQ, NE, SLT, SLE, ULT, ULE -> {}
+      case SADD_OVERFLOW, UADD_OVERFLOW, SSUB_OVERFLOW, USUB_OVERFLOW, SMUL_OVERFLOW,
+          UMUL_OVERFLOW -> {}
+      case FADD, FSUB, FMUL, FDIV, FREM, FMIN, FMAX, FCOPYSIGN -> {}
+      case FOEQ, FONE, FOLT, FOLE, FOGT, FOGE, FORD, FUNO, FUEQ, FUNE, FULT, FULE, FUGT, FUGE -> {}
+    }
+  }
+
+  /** For no-overflow, C's signed {@code +}, {@code -}, {@code *} must fit. */
+  private void overflow(Expr.Binary b, BinaryOp overflow, List<Check> checks) {
+    if (b.signedArithmetic() && properties.contains(Property.NO_OVERFLOW)) {
+      checks.add(
+          new Check(
+              Exprs.binary(overflow, b.left(), b.right()),
+              Property.NO_OVERFLOW,
+              "signed " + b.op().name().toLowerCase() + " overflow"));
     }
   }
 

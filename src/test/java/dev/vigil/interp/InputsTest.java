@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.InputOrigin;
+import dev.vigil.ir.Semantics;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Type.IntType;
 import java.time.Duration;
@@ -74,7 +75,7 @@ class InputsTest {
     assertTrue(ints.size() > 500, "too few distinct values: " + ints.size());
     for (double v : new double[] {Double.NaN, 0.0, -0.0, Double.POSITIVE_INFINITY,
         Double.NEGATIVE_INFINITY, Double.MIN_VALUE, Double.MAX_VALUE}) {
-      assertTrue(floats.contains(FloatOps.bits(v)), "missing " + v);
+      assertTrue(floats.contains(Semantics.bits(v)), "missing " + v);
     }
     InputSupplier again = Inputs.random(42);
     InputSupplier first = Inputs.random(42);

@@ -11,6 +11,7 @@ import dev.vigil.ir.Expr;
 import dev.vigil.ir.Expr.BinaryOp;
 import dev.vigil.ir.Expr.CastOp;
 import dev.vigil.ir.Exprs;
+import dev.vigil.ir.Semantics;
 import dev.vigil.ir.Type.IntType;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -97,7 +98,7 @@ class IntegerSemanticsTest {
   }
 
   private static List<Long> interestingValues(int w, SplittableRandom random) {
-    long mask = IntOps.mask(w);
+    long mask = Semantics.mask(w);
     long min = 1L << (w - 1);
     List<Long> values = new ArrayList<>(List.of(0L, 1L, mask, min & mask, (min - 1) & mask,
         (min + 1) & mask, 2L & mask, (long) w & mask, (long) (w + 1) & mask));

@@ -134,22 +134,26 @@ final class Inliner {
       }
       Location from = locs.get(e.source());
       Location to = locs.get(e.target());
-      Op op = e.op();
-      if (op instanceof Op.Return r) {
-        Location released = release(stackAllocs, e, dom, from, rename, e.loc());
-        Op ret =
-            result != null && r.value().isPresent()
-                ? new Op.Assign(result, Ops.rename(r.value().get(), rename))
-                : result != null
-                    ? new Op.Havoc(result, InputOrigin.uninitialized())
-                    : Op.Skip.INSTANCE;
-        b.addEdge(released, done, ret, e.loc());
-      } else if (op instanceof Op.Call c) {
-        if (!call((Op.Call) Ops.rename(c, rename), from, to, e.loc())) {
-          return false;
+      switch (e.op()) {
+        case Op.Return r -> {
+          Location released = release(stackAllocs, e, dom, from, rename, e.loc());
+          Op ret =
+              result != null && r.value().isPresent()
+                  ? new Op.Assign(result, Ops.rename(r.value().get(), rename))
+                  : result != null
+                      ? new Op.Havoc(result, InputOrigin.uninitialized())
+                      : Op.Skip.INSTANCE;
+          b.addEdge(released, done, ret, e.loc());
         }
-      } else {
-        b.addEdge(from, to, Ops.rename(op, rename), e.loc());
+        case Op.Call c -> {
+          if (!call((Op.Call) Ops.rename(c, rename), from, to, e.loc())) {
+            return false;
+          }
+        }
+        case Op.Assign _, Op.ParallelAssign _, Op.Assume _, Op.Havoc _, Op.Load _, Op.Store _,
+            Op.Alloc _, Op.Free _, Op.MemCopy _, Op.MemSet _, Op.Error _, Op.HavocMemory _,
+            Op.HavocObjects _, Op.Halt _, Op.Skip _ ->
+            b.addEdge(from, to, Ops.rename(e.op(), rename), e.loc());
       }
     }
     if (!cfa.incoming(cfa.exit()).isEmpty() || cfa.exit().equals(cfa.entry())) {

@@ -8,8 +8,10 @@ import dev.vigil.ir.Op;
 import dev.vigil.ir.Ops;
 import dev.vigil.ir.Program;
 import java.util.BitSet;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -29,16 +31,15 @@ final class PreservedGlobals {
       for (Edge e : cfa.edges()) {
         Op op = e.op();
         List<Expr> exprs = Ops.expressions(op);
-        boolean writesFirst = op instanceof Op.Store || op instanceof Op.MemCopy || op instanceof Op.MemSet;
-        boolean accessesFirst = writesFirst || op instanceof Op.Load;
+        Map<Integer, Ops.Access> accesses = new HashMap<>();
+        Ops.accesses(op).forEach(a -> accesses.put(a.index(), a));
         for (int i = 0; i < exprs.size(); i++) {
-          String direct = i == 0 && accessesFirst ? directGlobal(exprs.get(i)) : null;
-          if (op instanceof Op.MemCopy && i == 1) {
-            direct = directGlobal(exprs.get(i)); // copying from a global reads it in place
-          }
+          // An access at a global's own address (e.g. copying from it) reads or writes it in place.
+          Ops.Access access = accesses.get(i);
+          String direct = access == null ? null : directGlobal(exprs.get(i));
           if (direct != null) {
             boolean later = !inlinedMain || afterCut.get(e.source().index());
-            if (i == 0 && writesFirst && later) {
+            if (access.writes() && later) {
               written.add(direct);
             }
           } else {

@@ -89,32 +89,39 @@ final class ProofInvariants {
     Map<Var, Var> rename = new HashMap<>();
     List<Expr> conditions = new ArrayList<>();
     for (Op op : ops) {
-      if (op instanceof Op.Load l) {
-        globalCell(l.address())
-            .ifPresent(
-                cell -> {
-                  Var named =
-                      new Var(
-                          cell.global() + (cell.offset() == 0 ? "" : "+" + cell.offset()),
-                          l.target().type(),
-                          function);
-                  cells.put(named, cell);
-                  rename.put(l.target(), named);
-                });
-      } else if (op instanceof Op.Assume a) {
-        Set<Var> vars = new LinkedHashSet<>();
-        collect(a.condition(), vars);
-        boolean expressible =
-            vars.stream()
-                .allMatch(
-                    v ->
-                        rename.containsKey(v)
-                            || origins.variables().get(v) != null
-                                && origins.variables().get(v).function().equals(function));
-        if (expressible) {
-          conditions.add(
-              Ops.rename(a.condition(), v -> rename.getOrDefault(v, origins.variables().get(v))));
+      switch (op) {
+        case Op.Load l ->
+            globalCell(l.address())
+                .ifPresent(
+                    cell -> {
+                      Var named =
+                          new Var(
+                              cell.global() + (cell.offset() == 0 ? "" : "+" + cell.offset()),
+                              l.target().type(),
+                              function);
+                      cells.put(named, cell);
+                      rename.put(l.target(), named);
+                    });
+        case Op.Assume a -> {
+          Set<Var> vars = new LinkedHashSet<>();
+          collect(a.condition(), vars);
+          boolean expressible =
+              vars.stream()
+                  .allMatch(
+                      v ->
+                          rename.containsKey(v)
+                              || origins.variables().get(v) != null
+                                  && origins.variables().get(v).function().equals(function));
+          if (expressible) {
+            conditions.add(
+                Ops.rename(
+                    a.condition(), v -> rename.getOrDefault(v, origins.variables().get(v))));
+          }
         }
+        // The invariants are the assumptions; loads name the global cells they read.
+        case Op.Assign _, Op.ParallelAssign _, Op.Havoc _, Op.Store _, Op.Alloc _, Op.Free _,
+            Op.MemCopy _, Op.MemSet _, Op.Call _, Op.Return _, Op.Error _, Op.HavocMemory _,
+            Op.HavocObjects _, Op.Halt _, Op.Skip _ -> {}
       }
     }
     return new Facts(conditions, cells);

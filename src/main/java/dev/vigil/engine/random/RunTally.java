@@ -15,17 +15,19 @@ final class RunTally {
 
   void add(Outcome outcome, long stepLimit) {
     runs++;
-    boolean ub = outcome instanceof Outcome.UndefinedBehavior || outcome instanceof Outcome.ErrorReached;
-    if (ub) {
-      undefined++;
-      if (firstUndefined == null) {
-        firstUndefined = describe(outcome);
+    switch (outcome) {
+      case Outcome.UndefinedBehavior _, Outcome.ErrorReached _ -> {
+        undefined++;
+        if (firstUndefined == null) {
+          firstUndefined = describe(outcome);
+        }
       }
-    } else if (outcome instanceof Outcome.AssumeViolated) {
-      blocked++;
-    } else if (outcome instanceof Outcome.StepLimit) {
-      stepLimits++;
-      largestLimit = Math.max(largestLimit, stepLimit);
+      case Outcome.AssumeViolated _ -> blocked++;
+      case Outcome.StepLimit _ -> {
+        stepLimits++;
+        largestLimit = Math.max(largestLimit, stepLimit);
+      }
+      case Outcome.NormalExit _ -> {}
     }
   }
 
@@ -50,18 +52,13 @@ final class RunTally {
 
   /** How a run ended, as a phrase after "the run". */
   static String describe(Outcome outcome) {
-    if (outcome instanceof Outcome.ErrorReached e) {
-      return "reaches undefined behavior at " + e.loc() + ": " + e.message();
-    }
-    if (outcome instanceof Outcome.UndefinedBehavior u) {
-      return "has undefined behavior at " + u.loc() + ": " + u.what();
-    }
-    if (outcome instanceof Outcome.AssumeViolated a) {
-      return "violates an assumption at " + a.loc();
-    }
-    if (outcome instanceof Outcome.NormalExit n) {
-      return "ends normally (" + n.how() + ")";
-    }
-    return "hits the step limit";
+    return switch (outcome) {
+      case Outcome.ErrorReached e ->
+          "reaches undefined behavior at " + e.loc() + ": " + e.message();
+      case Outcome.UndefinedBehavior u -> "has undefined behavior at " + u.loc() + ": " + u.what();
+      case Outcome.AssumeViolated a -> "violates an assumption at " + a.loc();
+      case Outcome.NormalExit n -> "ends normally (" + n.how() + ")";
+      case Outcome.StepLimit _ -> "hits the step limit";
+    };
   }
 }

@@ -137,7 +137,7 @@ public final class BoundedChecker {
           for (Event e : unrolled.events()) {
             Optional<Event.Assignment> set = e.assignment();
             if (set.isPresent() && watch.contains(set.get().var()) && m.holds(e.guard())) {
-              watched.put(set.get().var(), m.value(set.get().value(), program.dataModel()));
+              watched.put(set.get().var(), m.value(set.get().value()));
             }
           }
           Target error = firstHolding(m, unrolled, Target.Kind.ERROR);

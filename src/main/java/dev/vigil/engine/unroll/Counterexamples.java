@@ -61,7 +61,7 @@ final class Counterexamples {
         }
         switch (e) {
           case Event.Input in -> {
-            Expr value = model.value(in.value(), dataModel);
+            Expr value = model.value(in.value());
             steps.add(
                 new TraceStep(
                     in.loc(),
@@ -77,7 +77,7 @@ final class Counterexamples {
                       a.loc(),
                       a.function(),
                       new TraceStep.Assigned(
-                          a.var(), ConcreteValue.of(model.value(a.value(), dataModel)))));
+                          a.var(), ConcreteValue.of(model.value(a.value())))));
           case Event.Call c -> {
             Optional<List<Event>> callee = callees.apply(c.site());
             if (callee.isPresent()) {

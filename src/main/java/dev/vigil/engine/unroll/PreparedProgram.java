@@ -4,6 +4,7 @@ import dev.vigil.ir.Edge;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Function;
 import dev.vigil.ir.Op;
+import dev.vigil.ir.Ops;
 import dev.vigil.ir.Program;
 import dev.vigil.ir.Var;
 import java.util.ArrayDeque;
@@ -63,23 +64,13 @@ final class PreparedProgram implements SymbolicExecution.ProgramFacts {
     Set<Expr> seen = Collections.newSetFromMap(new IdentityHashMap<>());
     Deque<Expr> stack = new ArrayDeque<>();
     for (Edge e : f.cfa().edges()) {
-      Op op = e.op();
-      if (op instanceof Op.Assign a) {
-        vars.add(a.target());
-        stack.push(a.value());
-      } else if (op instanceof Op.ParallelAssign p) {
-        for (Op.Assign a : p.assignments()) {
-          vars.add(a.target());
-          stack.push(a.value());
-        }
-      } else if (op instanceof Op.Havoc h) {
-        vars.add(h.target());
-      } else if (op instanceof Op.Load l) {
-        vars.add(l.target());
-      } else if (op instanceof Op.Alloc a) {
-        vars.add(a.target());
-      } else if (op instanceof Op.Call c) {
-        c.result().ifPresent(vars::add);
+      vars.addAll(Ops.assignedVars(e.op()));
+      switch (e.op()) {
+        case Op.Assign a -> stack.push(a.value());
+        case Op.ParallelAssign p -> p.assignments().forEach(a -> stack.push(a.value()));
+        case Op.Assume _, Op.Havoc _, Op.Load _, Op.Store _, Op.Alloc _, Op.Free _,
+            Op.MemCopy _, Op.MemSet _, Op.Call _, Op.Return _, Op.Error _, Op.HavocMemory _,
+            Op.HavocObjects _, Op.Halt _, Op.Skip _ -> {}
       }
     }
     while (!stack.isEmpty()) {
@@ -96,19 +87,21 @@ final class PreparedProgram implements SymbolicExecution.ProgramFacts {
 
   @Override
   public Op slice(Op op) {
-    if (op instanceof Op.Assign a) {
-      return isRelevant(a.target()) ? op : null;
-    }
-    if (op instanceof Op.ParallelAssign p) {
-      List<Op.Assign> kept = p.assignments().stream().filter(a -> isRelevant(a.target())).toList();
-      if (kept.isEmpty()) {
-        return null;
+    return switch (op) {
+      case Op.Assign a -> isRelevant(a.target()) ? op : null;
+      case Op.ParallelAssign p -> {
+        List<Op.Assign> kept =
+            p.assignments().stream().filter(a -> isRelevant(a.target())).toList();
+        if (kept.isEmpty()) {
+          yield null;
+        }
+        yield kept.size() == p.assignments().size() ? op : new Op.ParallelAssign(kept);
       }
-      return kept.size() == p.assignments().size() ? op : new Op.ParallelAssign(kept);
-    }
-    if (op instanceof Op.Load l) {
-      return isRelevant(l.target()) ? op : null;
-    }
-    return op;
+      case Op.Load l -> isRelevant(l.target()) ? op : null;
+      // Inputs are counted, memory is shared, and control is the engine's: all kept.
+      case Op.Assume _, Op.Havoc _, Op.Store _, Op.Alloc _, Op.Free _, Op.MemCopy _,
+          Op.MemSet _, Op.Call _, Op.Return _, Op.Error _, Op.HavocMemory _, Op.HavocObjects _,
+          Op.Halt _, Op.Skip _ -> op;
+    };
   }
 }

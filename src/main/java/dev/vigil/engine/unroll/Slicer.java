@@ -45,28 +45,26 @@ final class Slicer {
   private void seed(Program program) {
     for (Function f : program.functions().values()) {
       for (Edge e : f.cfa().edges()) {
-        Op op = e.op();
-        if (op instanceof Op.Assume a) {
-          mark(a.condition());
-        } else if (op instanceof Op.Load l) {
-          mark(l.address());
-        } else if (op instanceof Op.Store st) {
-          mark(st.address());
-        } else if (op instanceof Op.Alloc a) {
-          mark(a.size());
-        } else if (op instanceof Op.Free fr) {
-          mark(fr.pointer());
-        } else if (op instanceof Op.MemCopy c) {
-          mark(c.destination());
-          mark(c.source());
-          mark(c.size());
-        } else if (op instanceof Op.MemSet m) {
-          mark(m.destination());
-          mark(m.size());
-        } else if (op instanceof Op.Call c) {
-          mark(c.callee());
-        } else if (op instanceof Op.HavocObjects h) {
-          h.roots().forEach(this::mark);
+        switch (e.op()) {
+          case Op.Assume a -> mark(a.condition());
+          case Op.Load l -> mark(l.address());
+          case Op.Store st -> mark(st.address());
+          case Op.Alloc a -> mark(a.size());
+          case Op.Free fr -> mark(fr.pointer());
+          case Op.MemCopy c -> {
+            mark(c.destination());
+            mark(c.source());
+            mark(c.size());
+          }
+          case Op.MemSet m -> {
+            mark(m.destination());
+            mark(m.size());
+          }
+          case Op.Call c -> mark(c.callee());
+          case Op.HavocObjects h -> h.roots().forEach(this::mark);
+          // Values that matter only where what they flow into does (see flow).
+          case Op.Assign _, Op.ParallelAssign _, Op.Havoc _, Op.Return _, Op.Error _,
+              Op.HavocMemory _, Op.Halt _, Op.Skip _ -> {}
         }
       }
     }
@@ -84,32 +82,45 @@ final class Slicer {
   }
 
   private void flow(Program program, Function f, Op op) {
-    if (op instanceof Op.Assign a) {
-      assign(a);
-    } else if (op instanceof Op.ParallelAssign p) {
-      p.assignments().forEach(this::assign);
-    } else if (op instanceof Op.Load l) {
-      memoryRelevant |= relevant.contains(l.target());
-    } else if (op instanceof Op.Store st && memoryRelevant) {
-      mark(st.value());
-    } else if (op instanceof Op.MemSet m && memoryRelevant) {
-      mark(m.value());
-    } else if (op instanceof Op.Return r && relevantReturns.contains(f.name())) {
-      r.value().ifPresent(this::mark);
-    } else if (op instanceof Op.Call c) {
-      List<Function> callees =
-          c.directCallee()
-              .flatMap(program::function)
-              .map(List::of)
-              .orElseGet(() -> List.copyOf(program.functions().values()));
-      for (Function callee : callees) {
-        if (c.result().isPresent() && relevant.contains(c.result().get())) {
-          relevantReturns.add(callee.name());
+    switch (op) {
+      case Op.Assign a -> assign(a);
+      case Op.ParallelAssign p -> p.assignments().forEach(this::assign);
+      case Op.Load l -> memoryRelevant |= relevant.contains(l.target());
+      case Op.Store st -> {
+        if (memoryRelevant) {
+          mark(st.value());
         }
-        for (int i = 0; i < Math.min(callee.parameters().size(), c.arguments().size()); i++) {
-          if (relevant.contains(callee.parameters().get(i))) {
-            mark(c.arguments().get(i));
-          }
+      }
+      case Op.MemSet m -> {
+        if (memoryRelevant) {
+          mark(m.value());
+        }
+      }
+      case Op.Return r -> {
+        if (relevantReturns.contains(f.name())) {
+          r.value().ifPresent(this::mark);
+        }
+      }
+      case Op.Call c -> call(program, c);
+      // Nothing flows into a variable here, or only what seed marks already.
+      case Op.Assume _, Op.Havoc _, Op.Alloc _, Op.Free _, Op.MemCopy _, Op.Error _,
+          Op.HavocMemory _, Op.HavocObjects _, Op.Halt _, Op.Skip _ -> {}
+    }
+  }
+
+  private void call(Program program, Op.Call c) {
+    List<Function> callees =
+        c.directCallee()
+            .flatMap(program::function)
+            .map(List::of)
+            .orElseGet(() -> List.copyOf(program.functions().values()));
+    for (Function callee : callees) {
+      if (c.result().isPresent() && relevant.contains(c.result().get())) {
+        relevantReturns.add(callee.name());
+      }
+      for (int i = 0; i < Math.min(callee.parameters().size(), c.arguments().size()); i++) {
+        if (relevant.contains(callee.parameters().get(i))) {
+          mark(c.arguments().get(i));
         }
       }
     }

@@ -10,7 +10,6 @@ import dev.vigil.ir.Location;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Program;
 import dev.vigil.ir.Property;
-import dev.vigil.ir.Type;
 import dev.vigil.ir.Var;
 import dev.vigil.smt.Bool;
 import dev.vigil.smt.Encoder;
@@ -123,17 +122,10 @@ final class SymbolicExecution {
     SymState start = encoder.initialState();
     for (Var p : main.parameters()) {
       // docs/SEMANTICS.md: main starts with its parameters zero
-      start = encoder.apply(new Op.Assign(p, zero(p.type())), start).next();
+      start = encoder.apply(new Op.Assign(p, Exprs.zero(p.type())), start).next();
     }
     call(main, new Guarded(Guard.root(smt), start));
     return new Unrolled(definitions, targets, events, edges);
-  }
-
-  private static Expr zero(Type t) {
-    if (t instanceof Type.FloatType f) {
-      return Exprs.floatConst(f, 0);
-    }
-    return t instanceof Type.IntType i ? Exprs.intConst(i, 0) : Exprs.NULL;
   }
 
   int activeFrames(Function f) {
@@ -281,42 +273,37 @@ final class SymbolicExecution {
   /** Executes one edge; null when the path ends there. */
   private Guarded execute(Frame frame, Function f, Edge e, Guarded in)
       throws OutOfBudget, LoopStructure.IrreducibleException {
-    Op op = e.op();
     Bool g = in.guard().formula();
-    if (op instanceof Op.Assume || op instanceof Op.Skip) {
-      return in;
-    }
-    if (op instanceof Op.Error err) {
-      boolean ub = err.property() == Property.UNDEFINED_BEHAVIOR;
-      String message = err.message().isEmpty() ? err.property().svcompName() : err.message();
-      target(ub ? Target.Kind.UNDEFINED : Target.Kind.ERROR, g, e, f, err.property(), message);
-      return null;
-    }
-    if (op instanceof Op.Halt) {
-      return null;
-    }
-    if (op instanceof Op.Return r) {
-      if (r.value().isEmpty()) {
-        frame.valueless.add(in);
-        return null;
+    return switch (e.op()) {
+      case Op.Assume _, Op.Skip _ -> in;
+      case Op.Error err -> {
+        boolean ub = err.property() == Property.UNDEFINED_BEHAVIOR;
+        String message = err.message().isEmpty() ? err.property().svcompName() : err.message();
+        target(ub ? Target.Kind.UNDEFINED : Target.Kind.ERROR, g, e, f, err.property(), message);
+        yield null;
       }
-      Guarded done = in;
-      if (facts.returnRelevant(f)) {
-        done = apply(frame, f, e, new Op.Assign(facts.returnVar(f), r.value().get()), in);
+      case Op.Halt _ -> null;
+      case Op.Return r -> {
+        if (r.value().isEmpty()) {
+          frame.valueless.add(in);
+          yield null;
+        }
+        Guarded done = in;
+        if (facts.returnRelevant(f)) {
+          done = apply(frame, f, e, new Op.Assign(facts.returnVar(f), r.value().get()), in);
+        }
+        if (done != null) {
+          frame.valued.add(done);
+        }
+        yield null;
       }
-      if (done != null) {
-        frame.valued.add(done);
+      case Op.Call c -> calls.call(frame, f, e, c, in);
+      case Op.Assign _, Op.ParallelAssign _, Op.Havoc _, Op.Load _, Op.Store _, Op.Alloc _,
+          Op.Free _, Op.MemCopy _, Op.MemSet _, Op.HavocMemory _, Op.HavocObjects _ -> {
+        Op sliced = facts.slice(e.op());
+        yield sliced == null ? in : apply(frame, f, e, sliced, in);
       }
-      return null;
-    }
-    if (op instanceof Op.Call c) {
-      return calls.call(frame, f, e, c, in);
-    }
-    Op sliced = facts.slice(op);
-    if (sliced == null) {
-      return in;
-    }
-    return apply(frame, f, e, sliced, in);
+    };
   }
 
   /**
@@ -348,14 +335,12 @@ final class SymbolicExecution {
 
   private void record(Function f, Edge e, Op op, Bool g, List<Observation> observations) {
     for (Observation o : observations) {
-      if (o instanceof Observation.BytesRead read) {
-        events.add(new Event.Read(g, read));
-      } else if (o instanceof Observation.Assigned a) {
-        if (op instanceof Op.Havoc h) {
-          events.add(new Event.Input(g, e.loc(), f.name(), a.var(), h.origin(), a.value()));
-        } else {
-          events.add(new Event.Assigned(g, e.loc(), f.name(), a.var(), a.value()));
-        }
+      switch (o) {
+        case Observation.BytesRead read -> events.add(new Event.Read(g, read));
+        case Observation.Assigned a when op instanceof Op.Havoc h ->
+            events.add(new Event.Input(g, e.loc(), f.name(), a.var(), h.origin(), a.value()));
+        case Observation.Assigned a ->
+            events.add(new Event.Assigned(g, e.loc(), f.name(), a.var(), a.value()));
       }
     }
   }

@@ -15,6 +15,7 @@ import dev.vigil.ir.Input;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Program;
 import dev.vigil.ir.Property;
+import dev.vigil.ir.Semantics;
 import dev.vigil.ir.TraceStep;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Type.FloatType;
@@ -162,10 +163,7 @@ final class Differential {
   /** A constant's bits, with NaNs made canonical as the encoder's models give them. */
   private static long bits(Expr constant) {
     if (constant instanceof Expr.FloatConst f) {
-      if (f.type().equals(FloatType.FLOAT)) {
-        return Float.isNaN((float) f.value()) ? 0x7fc00000L : f.bits();
-      }
-      return Double.isNaN(f.value()) ? 0x7ff8000000000000L : f.bits();
+      return Semantics.canonical(f.type(), f.bits());
     }
     return constant instanceof Expr.IntConst c ? c.bits() : 0;
   }
