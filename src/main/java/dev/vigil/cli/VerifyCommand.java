@@ -100,6 +100,7 @@ final class VerifyCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    PhaseClock clock = Main.phaseClock();
     EngineDescriptor descriptor =
         EngineRegistry.find(engine)
             .orElseThrow(
@@ -142,13 +143,14 @@ final class VerifyCommand implements Callable<Integer> {
     Engine chosen = new ReplayingEngine(created, alarm -> System.err.println("vigil: " + alarm));
     Result result;
     try (MemoryGuard guard = MemoryGuard.watch(budget)) {
-      result = Watchdog.run(budget, () -> verify(task, options, chosen, budget, warnings, start));
+      clock.mark("setup");
+      result = Watchdog.run(budget, () -> verify(task, options, chosen, budget, warnings, clock));
     } catch (FrontendException e) {
       return Errors.input(e.getMessage(), e.details());
     }
     Statistics.Builder total = Statistics.builder();
     total.nanos("total_s", System.nanoTime() - start);
-    result = result.plus(total.build());
+    result = result.plus(clock.statistics()).plus(total.build());
     Optional<String> cex = JsonReport.counterexample(result);
     if (cexFile != null && cex.isPresent()) {
       try {
@@ -179,7 +181,7 @@ final class VerifyCommand implements Callable<Integer> {
 
   /**
    * The work the watchdog runs: the front end (which the budget stops), the instrumentation and
-   * the engine, with their times.
+   * the engine (with the replay of its counterexample), each a phase of {@code clock}.
    */
   private Result verify(
       Task task,
@@ -187,24 +189,22 @@ final class VerifyCommand implements Callable<Integer> {
       Engine engine,
       Budget budget,
       List<String> warnings,
-      long start)
+      PhaseClock clock)
       throws FrontendException {
-    Statistics.Builder times = Statistics.builder();
     Program program;
     try {
-      program = Frontend.load(task.inputFiles().get(0), options, budget::exhausted);
+      program = Frontend.load(task.inputFiles().get(0), options, budget::exhausted, clock::mark);
     } catch (UnsupportedFeatureException e) {
       printWarnings(warnings);
       return Result.of(
           new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED, e.feature(), e.loc())));
     }
-    times.nanos("frontend_s", System.nanoTime() - start);
     printWarnings(warnings);
-    long verification = System.nanoTime();
     Program instrumented = Instrumenter.instrument(program, task.specification().properties());
+    clock.mark("instrumentation");
     Result result = engine.verify(instrumented, budget);
-    times.nanos("verification_s", System.nanoTime() - verification);
-    return result.plus(times.build());
+    clock.mark("verification");
+    return result;
   }
 
   /** Whether a file can be written there: its folder exists and it is not a folder itself. */

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
@@ -31,6 +32,17 @@ public final class Frontend {
    */
   public static Program load(Path file, FrontendOptions options, BooleanSupplier stop)
       throws FrontendException {
+    return load(file, options, stop, phase -> {});
+  }
+
+  /**
+   * As {@link #load(Path, FrontendOptions, BooleanSupplier)}, telling {@code phaseDone} when each
+   * phase ends: {@code clang}, {@code bitcode} (reading it, the models, the LLVM passes) and
+   * {@code lifting}.
+   */
+  public static Program load(
+      Path file, FrontendOptions options, BooleanSupplier stop, Consumer<String> phaseDone)
+      throws FrontendException {
     Path source = file.toAbsolutePath().normalize();
     String name = ClangCompiler.name(source);
     if (!Files.isRegularFile(source)) {
@@ -43,6 +55,7 @@ public final class Frontend {
         bitcode = Files.createTempFile("vigil-", ".bc");
         ClangCompiler.compile(source, options.dataModel(), bitcode, true, stop);
       }
+      phaseDone.accept("clang");
       try (LlvmModule module = LlvmModule.read(llvm ? source : bitcode)) {
         if (llvm) {
           removeOptnone(module);
@@ -53,7 +66,10 @@ public final class Frontend {
         IrEdits.deleteUnusedPrivateGlobals(module);
         Map<Long, String> names = VariableNames.collect(module);
         module.runPasses(PASSES);
-        return ProgramLifter.lift(module, options, source, names, stop);
+        phaseDone.accept("bitcode");
+        Program program = ProgramLifter.lift(module, options, source, names, stop);
+        phaseDone.accept("lifting");
+        return program;
       }
     } catch (IOException e) {
       throw new FrontendException("cannot compile " + name + ": " + e.getMessage());
