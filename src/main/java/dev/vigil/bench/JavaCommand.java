@@ -58,17 +58,23 @@ public record JavaCommand(
 
   @Override
   public List<String> argv(BenchTask task, Limits limits) {
+    List<String> argv = jvm(heapMb(limits));
+    argv.addAll(arguments);
+    argv.add(task.file().toString());
+    return argv;
+  }
+
+  /** The command line up to the main class, with a heap of {@code heapMb} megabytes. */
+  public List<String> jvm(long heapMb) {
     List<String> argv = new ArrayList<>();
     argv.add(java.toString());
-    argv.add("-Xmx" + heapMb(limits) + "m");
+    argv.add("-Xmx" + heapMb + "m");
     argv.addAll(JVM_FLAGS);
     argv.addAll(cacheFlags);
     argv.add("-Djava.library.path=" + libraryPath);
     argv.add("-cp");
     argv.add(classPath);
     argv.add(mainClass);
-    argv.addAll(arguments);
-    argv.add(task.file().toString());
     return argv;
   }
 }
