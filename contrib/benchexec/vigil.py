@@ -24,7 +24,16 @@ class Tool(benchexec.tools.template.BaseTool2):
     (`mvn -DskipTests package`); it runs Java with the class path in target/classpath.txt.
     """
 
-    REQUIRED_PATHS = ["vigil", "target/classes", "target/classpath.txt", "target/native"]
+    # target/vigil.jar and its ahead-of-time cache target/vigil.aot make the start fast; the
+    # launcher falls back to target/classes without them.
+    REQUIRED_PATHS = [
+        "vigil",
+        "target/classes",
+        "target/classpath.txt",
+        "target/native",
+        "target/vigil.jar",
+        "target/vigil.aot",
+    ]
 
     def executable(self, tool_locator):
         return tool_locator.find_executable("vigil")

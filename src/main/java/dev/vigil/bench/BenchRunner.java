@@ -113,6 +113,12 @@ public final class BenchRunner {
     Path err = logDir.resolve(task.id() + ".err");
     Files.createDirectories(out.getParent());
     Measurement m = supervisor.run(command.argv(task, limits), limits, out, err);
+    return resultOf(task, limits, m, out, err);
+  }
+
+  /** The result of a task from what its run used and printed (here or on a Slurm node). */
+  static TaskResult resultOf(BenchTask task, Limits limits, Measurement m, Path out, Path err)
+      throws IOException {
     Answer answer = Scoring.fitting(task, Outcomes.answer(m, limits, text(out), text(err)));
     return new TaskResult(
         task.id(),
@@ -131,6 +137,9 @@ public final class BenchRunner {
 
   /** A log as text; bytes that are not UTF-8 are replaced, never fatal. */
   private static String text(Path file) throws IOException {
+    if (!Files.exists(file)) {
+      return "";
+    }
     return new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
   }
 

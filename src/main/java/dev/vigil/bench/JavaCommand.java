@@ -1,5 +1,6 @@
 package dev.vigil.bench;
 
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -7,12 +8,18 @@ import java.util.Objects;
 
 /**
  * Runs a Java main class in a fresh JVM: the parent's {@code java} binary, class path and native
- * library path, the launcher's JVM flags, and a heap ({@code -Xmx}) of three quarters of the memory
+ * library path, the launcher's JVM flags and ahead-of-time cache (which fits the same class path),
+ * and a heap ({@code -Xmx}) of three quarters of the memory
  * limit. The other quarter is for what the limit also counts but the heap does not: metaspace,
  * code cache, thread stacks and the SMT solver's native memory.
  */
 public record JavaCommand(
-    Path java, String classPath, String libraryPath, String mainClass, List<String> arguments)
+    Path java,
+    List<String> cacheFlags,
+    String classPath,
+    String libraryPath,
+    String mainClass,
+    List<String> arguments)
     implements ChildCommand {
 
   /** The launcher's flags (see {@code ./vigil}): serial GC, C1 only, no bytecode verification. */
@@ -22,6 +29,7 @@ public record JavaCommand(
 
   public JavaCommand {
     Objects.requireNonNull(java);
+    cacheFlags = List.copyOf(cacheFlags);
     Objects.requireNonNull(classPath);
     Objects.requireNonNull(libraryPath);
     Objects.requireNonNull(mainClass);
@@ -30,8 +38,13 @@ public record JavaCommand(
 
   /** A command for {@code mainClass} with the running JVM's binary and paths. */
   public static JavaCommand inThisJvm(String mainClass, List<String> arguments) {
+    List<String> cacheFlags =
+        ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+            .filter(a -> a.startsWith("-XX:AOTCache=") || a.matches("-Xlog:(aot|cds)=off"))
+            .toList();
     return new JavaCommand(
         Path.of(System.getProperty("java.home"), "bin", "java"),
+        cacheFlags,
         System.getProperty("java.class.path"),
         System.getProperty("java.library.path", ""),
         mainClass,
@@ -45,16 +58,23 @@ public record JavaCommand(
 
   @Override
   public List<String> argv(BenchTask task, Limits limits) {
+    List<String> argv = jvm(heapMb(limits));
+    argv.addAll(arguments);
+    argv.add(task.file().toString());
+    return argv;
+  }
+
+  /** The command line up to the main class, with a heap of {@code heapMb} megabytes. */
+  public List<String> jvm(long heapMb) {
     List<String> argv = new ArrayList<>();
     argv.add(java.toString());
-    argv.add("-Xmx" + heapMb(limits) + "m");
+    argv.add("-Xmx" + heapMb + "m");
     argv.addAll(JVM_FLAGS);
+    argv.addAll(cacheFlags);
     argv.add("-Djava.library.path=" + libraryPath);
     argv.add("-cp");
     argv.add(classPath);
     argv.add(mainClass);
-    argv.addAll(arguments);
-    argv.add(task.file().toString());
     return argv;
   }
 }

@@ -12,6 +12,8 @@ import dev.vigil.bench.Progress;
 import dev.vigil.bench.ReportWriter;
 import dev.vigil.bench.ResultsJson;
 import dev.vigil.bench.RunInfo;
+import dev.vigil.bench.SlurmExecutor;
+import dev.vigil.bench.TaskResult;
 import dev.vigil.bench.TaskCollector;
 import dev.vigil.report.StatusLine;
 import java.io.IOException;
@@ -44,7 +46,7 @@ import picocli.CommandLine;
           + "results go to results.csv, results.json, summary.md, summary.html and a quantile plot "
           + "(quantile.png, quantile.svg) in the output folder."
     },
-    subcommands = {BenchCommand.Compare.class})
+    subcommands = {BenchCommand.Compare.class, BenchCommand.Measure.class})
 final class BenchCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
@@ -74,6 +76,28 @@ final class BenchCommand implements Callable<Integer> {
       paramLabel = "OPT",
       description = "an option passed on to each 'vigil verify', e.g. --verify-option=--invariants=none (repeatable)")
   List<String> verifyOptions = new ArrayList<>();
+
+  /** Where the tasks run. */
+  enum Executor {
+    local,
+    slurm
+  }
+
+  @Option(
+      names = "--executor",
+      paramLabel = "X",
+      defaultValue = "local",
+      description =
+          "local (default): child processes here; slurm: a Slurm job array (sbatch), one task per"
+              + " element, on nodes that share the output folder")
+  Executor executor;
+
+  @Option(
+      names = "--slurm-option",
+      paramLabel = "OPT",
+      description = "an option passed on to sbatch, e.g. --slurm-option=--partition=short"
+          + " (repeatable)")
+  List<String> slurmOptions = new ArrayList<>();
 
   @Override
   public Integer call() throws InterruptedException {
@@ -123,7 +147,6 @@ final class BenchCommand implements Callable<Integer> {
         jobs, jobs == 1 ? "" : "s", dir);
     String started = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
     JavaCommand child = JavaCommand.inThisJvm(Main.class.getName(), childArguments());
-    BenchRunner runner = new BenchRunner(child, limits, jobs, dir.resolve("logs"));
     Progress progress = new Progress(System.err, StatusLine.stderrIsTerminal(), list.size());
     RunInfo info =
         new RunInfo(
@@ -132,7 +155,7 @@ final class BenchCommand implements Callable<Integer> {
     BenchRun run;
     List<Path> files;
     try {
-      run = new BenchRun(info, runner.run(list, progress));
+      run = new BenchRun(info, execute(child, limits, dir, list, progress));
       files = ReportWriter.writeRun(run, dir);
     } catch (IOException e) {
       return Errors.input(e.getMessage(), "");
@@ -140,6 +163,19 @@ final class BenchCommand implements Callable<Integer> {
     System.out.print(MarkdownReport.overview(run));
     System.out.println("Wrote " + files.stream().map(Path::toString).collect(Collectors.joining(", ")) + " and the children's output in " + dir.resolve("logs"));
     return Errors.EXIT_OK;
+  }
+
+  private List<TaskResult> execute(
+      JavaCommand child, Limits limits, Path dir, List<BenchTask> list, Progress progress)
+      throws IOException, InterruptedException {
+    return switch (executor) {
+      case local -> new BenchRunner(child, limits, jobs, dir.resolve("logs")).run(list, progress);
+      case slurm -> {
+        JavaCommand measurer = JavaCommand.inThisJvm(Main.class.getName(), List.of());
+        yield new SlurmExecutor(child, measurer, limits, jobs, dir, slurmOptions)
+            .run(list, progress);
+      }
+    };
   }
 
   private List<String> childArguments() {
@@ -196,6 +232,42 @@ final class BenchCommand implements Callable<Integer> {
         return Errors.input("cannot write the comparison to " + dir + ": " + e.getMessage(), "");
       }
       System.out.println("Wrote " + files.stream().map(Path::toString).collect(Collectors.joining(", ")));
+      return Errors.EXIT_OK;
+    }
+  }
+
+  /**
+   * {@code vigil bench measure}: one task on a Slurm node, measured and limited as a local run's
+   * (see {@link SlurmExecutor}). Not for users: {@code vigil bench --executor slurm} runs it.
+   */
+  @Command(name = "measure", hidden = true)
+  static final class Measure implements Callable<Integer> {
+    @Option(names = "--timeout", required = true)
+    double timeoutSeconds;
+
+    @Option(names = "--memory", required = true)
+    String memory;
+
+    @Option(names = "--stdout", required = true)
+    Path stdout;
+
+    @Option(names = "--stderr", required = true)
+    Path stderr;
+
+    @Option(names = "--result", required = true)
+    Path result;
+
+    @Parameters(paramLabel = "COMMAND", arity = "1..*")
+    List<String> command;
+
+    @Override
+    public Integer call() throws InterruptedException {
+      try {
+        Limits limits = Limits.of(timeoutSeconds, Limits.parseMemory(memory));
+        SlurmExecutor.measure(command, limits, stdout, stderr, result);
+      } catch (BenchException | IOException e) {
+        return Errors.input(e.getMessage(), "");
+      }
       return Errors.EXIT_OK;
     }
   }

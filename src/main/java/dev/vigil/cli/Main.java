@@ -23,10 +23,15 @@ public final class Main implements Callable<Integer> {
    */
   private static final long STACK_BYTES = 1L << 30;
 
+  /** The profile's first phase, the JVM's start up to {@link #main}; null when run in-process. */
+  private static volatile PhaseClock mainEntered;
+
   /** When the current command started, as a {@link System#nanoTime()} reading. */
   private static volatile long startNanos = System.nanoTime();
 
   public static void main(String[] args) {
+    mainEntered = PhaseClock.ofProcess(processStart());
+    mainEntered.mark("jvm_start");
     // A failure in a helper thread (a solver's watcher, say) is one line too, not a stack trace.
     Thread.setDefaultUncaughtExceptionHandler((thread, e) -> Errors.internal(e));
     System.exit(run(processStart(), args));
@@ -82,6 +87,16 @@ public final class Main implements Callable<Integer> {
 
   static long startNanos() {
     return startNanos;
+  }
+
+  /**
+   * The profile of this run so far: the JVM's start, when Vigil runs as a process, and the
+   * command line's parsing up to now.
+   */
+  static PhaseClock phaseClock() {
+    PhaseClock clock = mainEntered != null ? mainEntered : PhaseClock.startingNow();
+    clock.mark("command_line");
+    return clock;
   }
 
   /** The JVM's start as a {@link System#nanoTime()} reading (to the millisecond). */

@@ -170,6 +170,7 @@ final class VerifyCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    PhaseClock clock = Main.phaseClock();
     EngineDescriptor descriptor =
         EngineRegistry.find(engine)
             .orElseThrow(
@@ -240,18 +241,19 @@ final class VerifyCommand implements Callable<Integer> {
     Result result;
     try (MemoryGuard guard = MemoryGuard.watch(budget);
         VerifyProgress progress = VerifyProgress.onStderr(descriptor.name(), budget, start)) {
+      clock.mark("setup");
       if (allFunctions) {
         return sweep(inputs, read, chosen, budget, warnings, start, progress);
       }
       result =
           Watchdog.run(
-              budget, () -> verify(inputs, read, chosen, budget, warnings, start, progress));
+              budget, () -> verify(inputs, read, chosen, budget, warnings, clock, progress));
     } catch (FrontendException e) {
       return Errors.input(e.getMessage(), e.details());
     }
     Statistics.Builder total = Statistics.builder();
     total.nanos("total_s", System.nanoTime() - start);
-    result = result.plus(total.build());
+    result = result.plus(clock.statistics()).plus(total.build());
     try {
       write(cexFile, JsonReport.counterexample(result));
       if (witnessFile != null) {
@@ -304,7 +306,8 @@ final class VerifyCommand implements Callable<Integer> {
 
   /**
    * The work the watchdog runs: the front end (which the budget stops), the instrumentation (from
-   * {@code --entry}, in a harness that havocs the context) and the engine, with their times.
+   * {@code --entry}, in a harness that havocs the context) and the engine (with the replay of its
+   * counterexample), each a phase of {@code clock}.
    */
   private Result verify(
       Inputs inputs,
@@ -312,29 +315,27 @@ final class VerifyCommand implements Callable<Integer> {
       Engine engine,
       Budget budget,
       List<String> warnings,
-      long start,
+      PhaseClock clock,
       VerifyProgress progress)
       throws FrontendException {
-    Statistics.Builder times = Statistics.builder();
     Program program;
     try {
-      program = Frontend.load(inputs.units(), options, budget::exhausted);
+      program = Frontend.load(inputs.units(), options, budget::exhausted, clock::mark);
     } catch (UnsupportedFeatureException e) {
       printWarnings(warnings, progress);
       return Result.of(
           new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED, e.feature(), e.loc())));
     }
-    times.nanos("frontend_s", System.nanoTime() - start);
     printWarnings(warnings, progress);
     if (entry != null) {
       program = EntryHarness.around(program, entry);
     }
-    long verification = System.nanoTime();
     Program instrumented =
         Instrumenter.instrument(program, inputs.task().specification().properties());
+    clock.mark("instrumentation");
     Result result = engine.verify(instrumented, budget);
-    times.nanos("verification_s", System.nanoTime() - verification);
-    return result.plus(times.build());
+    clock.mark("verification");
+    return result;
   }
 
   /** Whether a folder is there or can be made: its nearest existing ancestor is a folder. */

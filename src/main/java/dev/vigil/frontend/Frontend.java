@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
@@ -35,6 +36,20 @@ public final class Frontend {
    */
   public static Program load(List<SourceUnit> units, FrontendOptions options, BooleanSupplier stop)
       throws FrontendException {
+    return load(units, options, stop, phase -> {});
+  }
+
+  /**
+   * As {@link #load(List, FrontendOptions, BooleanSupplier)}, telling {@code phaseDone} when each
+   * phase ends: {@code clang}, {@code bitcode} (reading it, the models, the LLVM passes) and
+   * {@code lifting}.
+   */
+  public static Program load(
+      List<SourceUnit> units,
+      FrontendOptions options,
+      BooleanSupplier stop,
+      Consumer<String> phaseDone)
+      throws FrontendException {
     List<Path> temporary = new ArrayList<>();
     try {
       List<Path> inputs = new ArrayList<>();
@@ -55,6 +70,7 @@ public final class Frontend {
         ClangCompiler.compile(unit, options.dataModel(), bitcode, true, stop);
         inputs.add(bitcode);
       }
+      phaseDone.accept("clang");
       Path source = units.get(0).absoluteFile();
       try (LlvmModule module = LlvmModule.read(inputs.get(0))) {
         for (int i = 1; i < inputs.size(); i++) {
@@ -71,7 +87,10 @@ public final class Frontend {
         Map<Long, String> names = VariableNames.collect(module);
         module.runPasses(PASSES);
         List<Path> sources = units.stream().map(SourceUnit::absoluteFile).toList();
-        return ProgramLifter.lift(module, options, source, sources, names, stop);
+        phaseDone.accept("bitcode");
+        Program program = ProgramLifter.lift(module, options, source, sources, names, stop);
+        phaseDone.accept("lifting");
+        return program;
       }
     } catch (IOException e) {
       throw new FrontendException(
