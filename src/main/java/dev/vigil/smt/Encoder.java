@@ -26,6 +26,7 @@ public final class Encoder {
   private final ExprEncoder exprs;
   private final Program program;
   private final Map<Var, Integer> ids = new IdentityHashMap<>();
+  private int templates;
 
   public Encoder(Smt smt, Program program) throws Unsupported {
     this.smt = smt;
@@ -59,9 +60,32 @@ public final class Encoder {
     return empty.withMemory(m);
   }
 
-  private int id(Var v) {
+  int id(Var v) {
     return ids.computeIfAbsent(v, k -> ids.size());
   }
+
+  Smt smt() {
+    return smt;
+  }
+
+  Formulas formulas() {
+    return f;
+  }
+
+  /** The value of {@code v} in {@code state}: its binding, or any value when it has none. */
+  Term valueIn(Var v, SymState state) throws Unsupported {
+    return valueOf(v, state);
+  }
+
+  /**
+   * A template: a state of {@code vars} and of memory in which every value is a fresh symbol (see
+   * {@link StateTemplate}); each call makes a new one.
+   */
+  public StateTemplate template(java.util.Collection<Var> vars) throws Unsupported {
+    int id = templates++;
+    return new StateTemplate(this, id, vars, memory.template(StateTemplate.PREFIX + id), f);
+  }
+
 
   private Term valueOf(Var v, SymState state) throws Unsupported {
     Term t = state.vars.get(id(v));
@@ -161,6 +185,21 @@ public final class Encoder {
     }
     seen.add(new Observation.Assigned(v, bound));
     return s.withVars(s.vars.with(id(v), bound));
+  }
+
+  /** {@code state} with {@code v} bound to {@code value}, a value already encoded (a return value). */
+  public SymState assign(SymState state, Var v, Term value) {
+    return state.withVars(state.vars.with(id(v), value));
+  }
+
+  /** A state with the memory of {@code state} and no variable bound (a callee's entry). */
+  public SymState withoutVariables(SymState state) {
+    return new SymState(PersistentIntMap.empty(), state.memory);
+  }
+
+  /** The variables of {@code vars} with the memory of {@code memory}. */
+  public SymState withMemoryOf(SymState vars, SymState memory) {
+    return vars.withMemory(memory.memory);
   }
 
   /** A state at a join and the phi definitions it needs. */

@@ -7,7 +7,8 @@ import org.sosy_lab.java_smt.api.BitvectorFormula;
  * The memory part of a symbolic state (immutable). {@code contents} maps object numbers to byte
  * arrays indexed by offset; {@code sizes}, {@code live} and {@code heap} hold the object facts of
  * docs/SEMANTICS.md for every object; {@code next} is the number the next allocation gets and
- * {@code maxNext} a bound on it. {@code facts} repeats the facts of objects with a known number, so
+ * {@code maxNext} a bound on it, or {@link #UNBOUNDED} in a state that stands for any state (a
+ * template), where nothing is known of which objects exist. {@code facts} repeats the facts of objects with a known number, so
  * that queries on them need no array reads. {@code shadow} repeats what is known of the bytes at
  * known addresses (constant propagation through memory): loads there need no array reads, and
  * fold when the bytes are constants. The arrays always hold everything; the shadow only shortcuts.
@@ -21,6 +22,9 @@ record Memory(
     long maxNext,
     PersistentIntMap<ObjectFacts> facts,
     PersistentIntMap<ObjectBytes> shadow) {
+
+  /** The {@code maxNext} of a state in which any number of objects may exist. */
+  static final long UNBOUNDED = Long.MAX_VALUE;
 
   /** What is known of one object: its size (pointer-wide integer), whether live, whether heap. */
   record ObjectFacts(Term size, Term live, boolean heap) {}

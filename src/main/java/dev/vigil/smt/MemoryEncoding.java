@@ -73,6 +73,12 @@ final class MemoryEncoding {
     return facts.initial(initialContents);
   }
 
+  /** Any memory, every part of it a symbol named after {@code tag} (see {@link StateTemplate}). */
+  Memory template(String tag) {
+    f.built();
+    return facts.template(tag, arrays.makeArray(tag + ".mem", objectSort, bytesSort));
+  }
+
   /** A byte of the initial memory: what an object that was never written holds. */
   private Term initialByte(long object, long offset) {
     f.built();

@@ -52,6 +52,24 @@ final class MemoryFacts {
     return f.bv(l.objectBits, o);
   }
 
+  /**
+   * Any memory (a template): the arrays and the allocation counter are symbols named after {@code
+   * tag}; only the facts of null, the globals and the functions, which no run changes, are known.
+   */
+  Memory template(
+      String tag,
+      ArrayFormula<BitvectorFormula, ArrayFormula<BitvectorFormula, BitvectorFormula>> contents) {
+    f.built();
+    var sizes =
+        arrays.makeArray(tag + ".sizes", objectSort, FormulaType.getBitvectorTypeWithSize(l.pointerBits));
+    var live = arrays.makeArray(tag + ".live", objectSort, bitSort());
+    var heap = arrays.makeArray(tag + ".heap", objectSort, bitSort());
+    Term next = Term.symbolic(objectType, bv.makeVariable(l.objectBits, tag + ".next"));
+    Memory initial = initial(contents);
+    return new Memory(
+        contents, sizes, live, heap, next, Memory.UNBOUNDED, initial.facts(), PersistentIntMap.empty());
+  }
+
   /** Null, globals, functions; nothing else allocated. */
   Memory initial(
       ArrayFormula<BitvectorFormula, ArrayFormula<BitvectorFormula, BitvectorFormula>> contents) {
@@ -137,7 +155,7 @@ final class MemoryFacts {
   record Allocation(Memory memory, Term pointer, Term object, Bool tooLarge) {}
 
   Allocation allocate(Memory m, AllocKind kind, Term size) throws Unsupported {
-    if (m.maxNext() >= l.objectLimit()) {
+    if (m.maxNext() != Memory.UNBOUNDED && m.maxNext() >= l.objectLimit()) {
       throw new Unsupported("more than " + (l.objectLimit() - 1) + " memory objects");
     }
     Term sizeTerm = resize(size, sizeType);
@@ -168,7 +186,8 @@ final class MemoryFacts {
         shadow = ShadowBytes.forget(shadow, c.bits());
       }
     }
-    Memory after = new Memory(m.contents(), sizes, live, heap, next, m.maxNext() + 1, facts, shadow);
+    long maxNext = m.maxNext() == Memory.UNBOUNDED ? Memory.UNBOUNDED : m.maxNext() + 1;
+    Memory after = new Memory(m.contents(), sizes, live, heap, next, maxNext, facts, shadow);
     return new Allocation(after, pointer, object, tooLarge(size));
   }
 
@@ -203,7 +222,8 @@ final class MemoryFacts {
         facts = facts.with((int) object.bits, new ObjectFacts(old.size(), liveNow, old.heap()));
       }
     } else {
-      for (long d = l.firstDynamicObject; d < m.maxNext(); d++) {
+      long known = m.maxNext() == Memory.UNBOUNDED ? l.firstDynamicObject : m.maxNext();
+      for (long d = l.firstDynamicObject; d < known; d++) {
         facts = facts.with((int) d, null); // any of them may have died
       }
     }
