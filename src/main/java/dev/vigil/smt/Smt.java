@@ -323,7 +323,10 @@ public final class Smt implements AutoCloseable {
       for (Map.Entry<String, Formula> v : fm.extractVariables(b.formula).entrySet()) {
         Formula old = v.getValue();
         if (!keep.test(v.getKey()) && !replace.containsKey(old)) {
-          replace.put(old, fm.makeVariable(fm.getFormulaType(old), v.getKey() + "'" + nextId()));
+          String base = v.getKey();
+          int cut = base.indexOf('\'');
+          base = cut < 0 ? base : base.substring(0, cut);
+          replace.put(old, fm.makeVariable(fm.getFormulaType(old), base + "'" + nextId()));
         }
       }
     }

@@ -41,8 +41,8 @@ final class Analysis {
     /** No abstract error path; the predicates that refined the initial region. */
     record Pass(List<Pred> initialRefinements) implements End {}
 
-    /** A test reached one of the errors (for a callee: crossed the caller's frontier). */
-    record Fail() implements End {}
+    /** Test {@code test} reached one of the errors (for a callee: crossed the caller's frontier). */
+    record Fail(Test test) implements End {}
 
     /** The whole run ends: FALSE, or UNKNOWN with its reason. */
     record Stop(Verdict verdict) implements End {}
@@ -59,6 +59,7 @@ final class Analysis {
   private record Inputs(List<Expr> values, Map<Long, Byte> bytes) {}
 
   private static final int LOOP_OPTIMIZATION_STATES = 256;
+  private static final int MAX_STALLED = 4;
 
   final Dash dash;
   final Analysis caller;
@@ -74,6 +75,8 @@ final class Analysis {
   private final List<Pred> initialRefinements = new ArrayList<>();
   private final Map<Test, Activation> activations = new LinkedHashMap<>();
   private final Map<List<Object>, Pred> exitSummaries = new HashMap<>();
+  private final Map<AbstractEdge, Integer> stalled = new HashMap<>();
+  private final dev.vigil.analysis.Loops loops;
 
   private Analysis(Dash dash, Analysis caller, Function function, RegionGraph.Goal goal,
       int start, Test root, Region callerTarget, Pred exitPredicate, StateTemplate template) {
@@ -87,6 +90,7 @@ final class Analysis {
     this.root = root;
     this.callerTarget = callerTarget;
     this.exitPredicate = exitPredicate;
+    this.loops = dev.vigil.analysis.Loops.of(function.cfa());
   }
 
   static Analysis ofMain(Dash dash) throws Unsupported {
@@ -122,8 +126,9 @@ final class Analysis {
       if (dash.budget.exhausted()) {
         return new End.Stop(new Verdict.Unknown(Reason.timeout()));
       }
-      if (level > 0 && graph.targets().stream().anyMatch(Region::visited)) {
-        return new End.Fail();
+      Optional<Region> reached = graph.targets().stream().filter(Region::visited).findFirst();
+      if (level > 0 && reached.isPresent()) {
+        return new End.Fail(reached.get().newest().test());
       }
       if (++dash.stats.iterations > dash.options.maxIterations()) {
         return new End.Stop(
@@ -136,7 +141,8 @@ final class Analysis {
       }
       AbstractEdge frontier = frontier(path);
       if (frontier == null) {
-        return new End.Fail();
+        return new End.Stop(new Verdict.Unknown(
+            Reason.of(Reason.Kind.INTERNAL_ERROR, "an abstract error path without a frontier")));
       }
       Optional<Verdict> stop;
       try {
@@ -193,11 +199,35 @@ final class Analysis {
     List<Observation.BytesRead> reads = new ArrayList<>(at.path().reads());
     reads.addAll(cross.reads());
     Inputs found = dash.solve(query, m -> read(m, inputs, reads));
+    if (System.getenv("DASH_DEBUG") != null) {
+      System.err.println("L" + level + " frontier " + from + " -> " + to + " via " + via + " target " + target + " sat " + (found != null) + (found != null ? " " + found.values() : ""));
+    }
     if (found != null) {
-      return runTest(found);
+      Test t = runTest(found);
+      Optional<Verdict> verdict = addTest(t);
+      if (verdict.isPresent() || to.visited() || settle(t, s, via, to)) {
+        return verdict;
+      }
+      return noProgress(frontier);
     }
     refine(frontier, pre, true);
     return Optional.empty();
+  }
+
+  /**
+   * A test made for a frontier did not reach its target, as mapped: the target's predicate holds
+   * of its state only for inputs it does not read, or the mapping of states to regions (exact
+   * only for preimages of deterministic steps) put it elsewhere. A few retries get other inputs
+   * after the frontier; then the run gives up rather than loop.
+   */
+  private Optional<Verdict> noProgress(AbstractEdge frontier) {
+    int tries = stalled.merge(frontier, 1, Integer::sum);
+    if (tries < MAX_STALLED) {
+      return Optional.empty();
+    }
+    return Optional.of(new Verdict.Unknown(Reason.of(Reason.Kind.INCOMPLETE,
+        "tests for the frontier into " + frontier.target() + " of " + function.name()
+            + " do not reach it")));
   }
 
   /** The states from which {@code via} leads into {@code to}. */
@@ -258,6 +288,7 @@ final class Analysis {
     if (!dash.options.uses(Fix.LOOP_OPTIMIZATION)
         || via.kind() != Transition.Kind.CFA
         || !(via.edge().op() instanceof Op.Assume)
+        || !leavesLoop(via.edge())
         || to.formula.isTrue()) {
       return false;
     }
@@ -288,11 +319,69 @@ final class Analysis {
     return !dash.satisfiable(dash.smt.or(inside));
   }
 
-  private Optional<Verdict> runTest(Inputs inputs) {
+  /** Whether {@code e} leaves a loop that contains its source. */
+  private boolean leavesLoop(Edge e) {
+    return loops.innermost(e.source()).map(l -> !l.contains(e.target())).orElse(false);
+  }
+
+  private Test runTest(Inputs inputs) {
     long t0 = System.nanoTime();
     Test t = dash.runner.run(inputs.values(), inputs.bytes());
     dash.stats.testNanos += System.nanoTime() - t0;
-    return addTest(t);
+    return t;
+  }
+
+  /**
+   * After a test made for frontier {@code via} from state {@code s}: when the mapping did not put
+   * the state after the crossing into {@code to}, asks the solver whether the target's predicate
+   * holds there (it may, for inputs after the frontier or where a split over-approximates a
+   * preimage) and if so puts it there, so that the frontier moves.
+   */
+  private boolean settle(Test t, TestState s, Transition via, Region to)
+      throws Unsupported, SmtFailure, PathExecution.OutOfTime {
+    Activation a = activations.get(t);
+    int j = s.position();
+    if (a == null || a.steps.length < j) {
+      return false;
+    }
+    if (via.kind() == Transition.Kind.EXIT) {
+      if (!a.returned || a.steps.length != j || !holds(exitPredicate, a.last())) {
+        return false;
+      }
+      graph.forceLast(a, to);
+      return true;
+    }
+    if (a.steps.length <= j || !a.transitions[j].equals(via) || a.regions[j + 1] == to
+        || !holds(to.formula, a.state(j + 1))) {
+      return false;
+    }
+    graph.force(a, j + 1, to);
+    return true;
+  }
+
+  /** Whether {@code p} holds in test state {@code st} for some values of what it does not fix. */
+  private boolean holds(Pred p, TestState st)
+      throws Unsupported, SmtFailure, PathExecution.OutOfTime {
+    At at = stateAt(st, true);
+    return dash.satisfiable(dash.smt.and(at.path().constraint(), instantiate(p, at, at.state())));
+  }
+
+  /**
+   * After a callee's analysis failed with {@code t}: the caller's state after the call lies in the
+   * frontier's target, since the callee's exit satisfied the exit predicate.
+   */
+  void settleCall(Test t, int callStep, Region target) {
+    Activation a = activations.get(t);
+    if (a == null || target.visited()) {
+      return;
+    }
+    for (int k = 0; k < a.steps.length; k++) {
+      if (a.steps[k] == callStep && a.locations[k + 1].equals(target.location)
+          && a.regions[k + 1] != target && target.isLeaf()) {
+        graph.force(a, k + 1, target);
+        return;
+      }
+    }
   }
 
   /** Adds a new test to every analysis from main to this one; FALSE if it reached an error. */

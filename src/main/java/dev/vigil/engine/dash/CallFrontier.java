@@ -25,6 +25,13 @@ import java.util.Optional;
  * arguments) refines the caller. Results are kept as summaries and tried first next time.
  */
 final class CallFrontier {
+  /**
+   * How often an analysis of a function may be nested within analyses of itself: recursion of
+   * constant depth ends within it; recursion whose depth depends on an input does not (the
+   * study's Fig. 4.12b) and ends here.
+   */
+  private static final int MAX_RECURSION = 3;
+
   private final Analysis a;
   private final Dash dash;
   private final AbstractEdge frontier;
@@ -62,10 +69,17 @@ final class CallFrontier {
         return Optional.empty();
       }
     }
-    if (a.level + 1 > dash.options.maxCallDepth()) {
+    int nested = 0;
+    for (Analysis c = a; c != null; c = c.caller) {
+      nested += c.function.equals(callee) ? 1 : 0;
+    }
+    if (a.level + 1 > dash.options.maxCallDepth() || nested >= MAX_RECURSION) {
       return Optional.of(new Verdict.Unknown(Reason.of(Reason.Kind.BOUND_REACHED,
-          "call depth " + dash.options.maxCallDepth() + " reached (at a call of " + callee.name()
-              + ")")));
+          nested >= MAX_RECURSION
+              ? "recursion bound: " + callee.name() + " analysed " + MAX_RECURSION
+                  + " times within itself"
+              : "call depth " + dash.options.maxCallDepth() + " reached (at a call of "
+                  + callee.name() + ")")));
     }
     StateTemplate calleeTemplate = dash.encoder.template(dash.index.variables(callee));
     int start = s.activation().globalStep(s.position()) + 1;
@@ -84,7 +98,12 @@ final class CallFrontier {
     dash.stats.calleeRuns++;
     dash.stats.deepestCall = Math.max(dash.stats.deepestCall, sub.level);
     return switch (sub.run()) {
-      case Analysis.End.Fail f -> Optional.empty();
+      case Analysis.End.Fail f -> {
+        if (!errorGoal) {
+          a.settleCall(f.test(), start - 1, frontier.target());
+        }
+        yield Optional.empty();
+      }
       case Analysis.End.Stop stop -> Optional.of(stop.verdict());
       case Analysis.End.Pass pass -> {
         Pred cover = Pred.bottom(dash.smt);

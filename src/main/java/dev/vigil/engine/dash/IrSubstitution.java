@@ -29,6 +29,22 @@ final class IrSubstitution {
     return any ? Exprs.intern(e.withChildren(changed)) : e;
   }
 
+  /** Whether {@code e} has at most {@code limit} nodes (counting stops there). */
+  static boolean small(Expr e, int limit) {
+    return count(e, limit) <= limit;
+  }
+
+  private static int count(Expr e, int limit) {
+    int n = 1;
+    for (Expr c : e.children()) {
+      n += count(c, limit - n);
+      if (n > limit) {
+        return n;
+      }
+    }
+    return n;
+  }
+
   static boolean reads(Expr e, Var v) {
     if (e == v) {
       return true;

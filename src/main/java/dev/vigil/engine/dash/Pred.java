@@ -17,9 +17,15 @@ import java.util.Objects;
  * proofs stated in C.
  */
 record Pred(Bool definitions, Bool guard, Expr ir) {
+  /** IR forms larger than this are dropped: they would only be printed, and cost to build. */
+  private static final int MAX_IR_NODES = 48;
+
   Pred {
     Objects.requireNonNull(definitions);
     Objects.requireNonNull(guard);
+    if (ir != null && !IrSubstitution.small(ir, MAX_IR_NODES)) {
+      ir = null;
+    }
   }
 
   static Pred top(Smt smt) {

@@ -1,8 +1,8 @@
 package dev.vigil.engine.dash;
 
 import dev.vigil.ir.Location;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.LinkedHashSet;
+import java.util.Set;
 
 /**
  * A node of the region forest of one analysis: the states at {@code location} (null for a virtual
@@ -21,7 +21,7 @@ final class Region {
   /** Whether this child is the side of its parent's split where the predicate holds. */
   final boolean inside;
   private Split split;
-  private final List<TestState> states = new ArrayList<>();
+  private final Set<TestState> states = new LinkedHashSet<>();
 
   Region(int id, Location location, Region parent, Pred formula, boolean inside) {
     this.id = id;
@@ -57,7 +57,7 @@ final class Region {
     return false;
   }
 
-  List<TestState> states() {
+  Set<TestState> states() {
     return states;
   }
 

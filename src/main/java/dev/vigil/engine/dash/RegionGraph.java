@@ -263,6 +263,9 @@ final class RegionGraph {
     int n = a.steps.length;
     a.lastSuccessor = lastSuccessor.apply(a);
     a.lastVia = a.lastSuccessor == null ? null : viaInto(a.lastSuccessor);
+    if (a.lastSuccessor != null) {
+      a.lastSuccessor.states().add(a.last()); // the virtual error region is reached
+    }
     for (int j = n; j >= 0; j--) {
       Region r = roots.get(a.locations[j]);
       TestState st = a.state(j);
@@ -273,6 +276,47 @@ final class RegionGraph {
       a.regions[j] = r;
       r.states().add(st);
     }
+  }
+
+  /**
+   * Puts state {@code j} of {@code a} into leaf {@code leaf}, where the solver found it to lie (the
+   * rules of {@link #map} are exact only for preimages of deterministic steps), and maps the
+   * states before it again.
+   */
+  void force(Activation a, int j, Region leaf) {
+    move(a, j, leaf);
+    remapBefore(a, j);
+  }
+
+  /** Records that the last state of {@code a} reaches virtual region {@code error}. */
+  void forceLast(Activation a, Region error) {
+    a.lastSuccessor = error;
+    a.lastVia = viaInto(error);
+    error.states().add(a.last());
+    remapBefore(a, a.steps.length + 1);
+  }
+
+  private void remapBefore(Activation a, int j) {
+    for (int k = j - 1; k >= 0; k--) {
+      Region r = roots.get(a.locations[k]);
+      TestState st = a.state(k);
+      while (!r.isLeaf()) {
+        Region.Split s = r.split();
+        r = goesInside(st, s) ? s.inside() : s.outside();
+      }
+      if (r != a.regions[k]) {
+        move(a, k, r);
+      }
+    }
+  }
+
+  private static void move(Activation a, int j, Region to) {
+    Region old = a.regions[j];
+    if (old != null) {
+      old.states().remove(a.state(j));
+    }
+    a.regions[j] = to;
+    to.states().add(a.state(j));
   }
 
   /** The transition into virtual region {@code r}. */
