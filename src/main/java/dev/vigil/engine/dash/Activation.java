@@ -1,22 +1,27 @@
 package dev.vigil.engine.dash;
 
+import dev.vigil.ir.Edge;
 import dev.vigil.ir.Function;
 import dev.vigil.ir.Location;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
- * One call of a function in a test: its own steps (global step numbers of the test's path; the
- * steps of the functions it calls are not its own), where each of its states is, and how it
- * ended. State {@code j} is before own step {@code j}; the last state is after the last own step.
- * A call whose callee never returned (the run ended inside it) is not an own step but {@link
- * #pendingCall}: the last state is then before that call.
+ * One call of a function in a test, in blocks: its own steps are the chains of edges it took
+ * between block heads (see {@link Blocks}); the steps of the functions it calls are not its own.
+ * State {@code j} is at a block head before own step {@code j}; the last state is after the last
+ * complete own step. A call whose callee never returned (the run ended inside it) is not an own
+ * step but {@link #pendingCall}: the last state is then before that call.
  */
 final class Activation {
   final Test test;
   final Function function;
   /** The global number of the activation's first step. */
   final int start;
-  final int[] steps;
+  /** The global numbers of the first and the last edge of each own step. */
+  final int[] stepStart;
+  final int[] stepEnd;
   final int pendingCall;
   final boolean returned;
   final Location[] locations;
@@ -28,24 +33,25 @@ final class Activation {
   Region lastSuccessor;
   Transition lastVia;
 
-  private Activation(Test test, Function function, int start, int[] steps, int pendingCall,
-      boolean returned, ProgramIndex index) {
+  private Activation(Test test, Function function, int start, List<int[]> steps,
+      List<Transition> transitions, int pendingCall, boolean returned) {
     this.test = test;
     this.function = function;
     this.start = start;
-    this.steps = steps;
+    int n = steps.size();
+    this.stepStart = new int[n];
+    this.stepEnd = new int[n];
+    this.transitions = transitions.toArray(Transition[]::new);
+    this.locations = new Location[n + 1];
+    locations[0] = function.cfa().entry();
+    for (int j = 0; j < n; j++) {
+      stepStart[j] = steps.get(j)[0];
+      stepEnd[j] = steps.get(j)[1];
+      locations[j + 1] = this.transitions[j].target();
+    }
     this.pendingCall = pendingCall;
     this.returned = returned;
-    this.locations = new Location[steps.length + 1];
-    this.transitions = new Transition[steps.length];
-    locations[0] = function.cfa().entry();
-    int f = index.number(function.name());
-    for (int j = 0; j < steps.length; j++) {
-      dev.vigil.ir.Edge e = index.edge(f, test.edge(steps[j]));
-      transitions[j] = Transition.of(e);
-      locations[j + 1] = e.target();
-    }
-    this.regions = new Region[steps.length + 1];
+    this.regions = new Region[n + 1];
   }
 
   /** The activation of {@code function} whose first step is global step {@code start}. */
@@ -90,23 +96,46 @@ final class Activation {
       pending = call;
       n--; // the call never returned: not a completed step
     }
-    return new Activation(test, function, start, Arrays.copyOf(own, n), pending, returned, index);
+    return inBlocks(test, function, start, own, n, pending, returned, index);
   }
 
-  /** The number of states: one more than own steps. */
-  int size() {
-    return steps.length + 1;
+  /** Groups the own edges into chains; an unfinished last chain is left out. */
+  private static Activation inBlocks(Test test, Function function, int start, int[] own, int n,
+      int pending, boolean returned, ProgramIndex index) {
+    Blocks blocks = index.blocks(function);
+    int f = index.number(function.name());
+    List<int[]> steps = new ArrayList<>();
+    List<Transition> transitions = new ArrayList<>();
+    int i = 0;
+    while (i < n) {
+      Edge first = index.edge(f, test.edge(own[i]));
+      List<Edge> chain = blocks.chain(first);
+      if (chain == null || i + chain.size() > n) {
+        break;
+      }
+      steps.add(new int[] {own[i], own[i + chain.size() - 1]});
+      transitions.add(Transition.of(chain));
+      i += chain.size();
+    }
+    boolean complete = i == n;
+    return new Activation(test, function, start, steps, transitions, complete ? pending : -1,
+        complete && returned);
+  }
+
+  /** The number of own steps. */
+  int length() {
+    return stepStart.length;
   }
 
   /** The global step number at which the test is in state {@code position}. */
   int globalStep(int position) {
-    if (position < steps.length) {
-      return steps[position];
+    if (position < stepStart.length) {
+      return stepStart[position];
     }
     if (pendingCall >= 0) {
       return pendingCall;
     }
-    return steps.length == 0 ? start : steps[steps.length - 1] + 1;
+    return stepStart.length == 0 ? start : stepEnd[stepEnd.length - 1] + 1;
   }
 
   TestState state(int position) {
@@ -114,7 +143,7 @@ final class Activation {
   }
 
   TestState last() {
-    return state(steps.length);
+    return state(stepStart.length);
   }
 
   @Override

@@ -174,8 +174,7 @@ final class Analysis {
   private Optional<Verdict> extend(AbstractEdge frontier)
       throws Unsupported, SmtFailure, PathExecution.OutOfTime {
     Transition via = frontier.via();
-    if (via.kind() == Transition.Kind.CALLEE_ERROR
-        || (via.kind() == Transition.Kind.CFA && via.edge().op() instanceof Op.Call)) {
+    if (via.kind() == Transition.Kind.CALLEE_ERROR || via.isCall()) {
       return new CallFrontier(this, frontier).extend();
     }
     Region from = frontier.source();
@@ -236,7 +235,7 @@ final class Analysis {
     try {
       return switch (via.kind()) {
         case EXIT -> dash.preimages.renamed(exitPredicate);
-        case CFA -> dash.preimages.of(via.edge().op(), to.formula, template, function);
+        case CFA -> dash.preimages.of(via.edges(), to.formula, template, function);
         case CALLEE_ERROR -> throw new IllegalArgumentException("refined by DASH_call");
       };
     } finally {
@@ -263,8 +262,12 @@ final class Analysis {
       return;
     }
     Pred p = pre;
-    if (mayOptimize && !atEntry && loopOptimizationApplies(from, to, frontier.via())) {
-      p = dash.preimages.renamed(to.formula);
+    Transition via = frontier.via();
+    if (mayOptimize && !atEntry && loopOptimizationApplies(from, to, via)) {
+      List<Edge> rest = via.edges().subList(1, via.edges().size());
+      p = rest.isEmpty()
+          ? dash.preimages.renamed(to.formula)
+          : dash.preimages.of(rest, to.formula, template, function);
       dash.stats.loopOptimizations++;
     }
     boolean feasible =
@@ -279,16 +282,17 @@ final class Analysis {
   }
 
   /**
-   * The loop optimization (the study's §3.8.8-9): over an assume edge, when every known state of
-   * the source lies outside the target's predicate, that predicate itself splits the source. It
-   * over-approximates the preimage, so it is always sound; the check only makes it suitable.
+   * The loop optimization (the study's §3.8.8-9): over a loop exit that starts with an assume,
+   * when every known state of the source lies outside the target's predicate, the preimage without
+   * the assumption splits the source. It over-approximates the preimage, so it is always sound;
+   * the check only makes it suitable.
    */
   private boolean loopOptimizationApplies(Region from, Region to, Transition via)
       throws Unsupported, SmtFailure, PathExecution.OutOfTime {
     if (!dash.options.uses(Fix.LOOP_OPTIMIZATION)
         || via.kind() != Transition.Kind.CFA
         || !(via.edge().op() instanceof Op.Assume)
-        || !leavesLoop(via.edge())
+        || !leavesLoop(via)
         || to.formula.isTrue()) {
       return false;
     }
@@ -319,9 +323,9 @@ final class Analysis {
     return !dash.satisfiable(dash.smt.or(inside));
   }
 
-  /** Whether {@code e} leaves a loop that contains its source. */
-  private boolean leavesLoop(Edge e) {
-    return loops.innermost(e.source()).map(l -> !l.contains(e.target())).orElse(false);
+  /** Whether {@code t} leaves a loop that contains its source. */
+  private boolean leavesLoop(Transition t) {
+    return loops.innermost(t.edge().source()).map(l -> !l.contains(t.target())).orElse(false);
   }
 
   private Test runTest(Inputs inputs) {
@@ -341,17 +345,17 @@ final class Analysis {
       throws Unsupported, SmtFailure, PathExecution.OutOfTime {
     Activation a = activations.get(t);
     int j = s.position();
-    if (a == null || a.steps.length < j) {
+    if (a == null || a.length() < j) {
       return false;
     }
     if (via.kind() == Transition.Kind.EXIT) {
-      if (!a.returned || a.steps.length != j || !holds(exitPredicate, a.last())) {
+      if (!a.returned || a.length() != j || !holds(exitPredicate, a.last())) {
         return false;
       }
       graph.forceLast(a, to);
       return true;
     }
-    if (a.steps.length <= j || !a.transitions[j].equals(via) || a.regions[j + 1] == to
+    if (a.length() <= j || !a.transitions[j].equals(via) || a.regions[j + 1] == to
         || !holds(to.formula, a.state(j + 1))) {
       return false;
     }
@@ -375,8 +379,8 @@ final class Analysis {
     if (a == null || target.visited()) {
       return;
     }
-    for (int k = 0; k < a.steps.length; k++) {
-      if (a.steps[k] == callStep && a.locations[k + 1].equals(target.location)
+    for (int k = 0; k < a.length(); k++) {
+      if (a.stepStart[k] == callStep && a.locations[k + 1].equals(target.location)
           && a.regions[k + 1] != target && target.isLeaf()) {
         graph.force(a, k + 1, target);
         return;
@@ -429,8 +433,8 @@ final class Analysis {
     if (graph.exitTarget() != null && a.returned) {
       Activation c = caller.activations.get(a.test);
       if (c != null) {
-        for (int k = 0; k < c.steps.length; k++) {
-          if (c.steps[k] == start - 1) {
+        for (int k = 0; k < c.length(); k++) {
+          if (c.stepStart[k] == start - 1) {
             Region after = c.regions[k + 1];
             return after != null && after.within(callerTarget) ? graph.exitTarget() : null;
           }
@@ -471,10 +475,10 @@ final class Analysis {
     long t0 = System.nanoTime();
     try {
       int f = dash.index.number(function.name());
-      if (j == a.steps.length && j > 0 && a.returned) {
-        Edge last = dash.index.edge(f, a.test.edge(a.steps[j - 1]));
+      if (j == a.length() && j > 0 && a.returned) {
+        Edge last = dash.index.edge(f, a.test.edge(a.stepEnd[j - 1]));
         if (last.op() instanceof Op.Return r) {
-          PathExecution.Result path = dash.paths.run(a.test, a.steps[j - 1], externalSteps(), concrete);
+          PathExecution.Result path = dash.paths.run(a.test, a.stepEnd[j - 1], externalSteps(), concrete);
           return new At(path, returned(path.state(), r));
         }
       }
@@ -510,34 +514,36 @@ final class Analysis {
   }
 
   private Cross cross(Transition via, SymState s) throws Unsupported {
-    Bool tru = dash.smt.tru();
-    if (via.kind() != Transition.Kind.CFA) {
-      return new Cross(tru, s, List.of(), List.of());
-    }
-    Op op = via.edge().op();
-    return switch (op) {
-      case Op.Assume a -> new Cross(dash.encoder.condition(a.condition(), s), s, List.of(), List.of());
-      case Op.Return r -> new Cross(tru, returned(s, r), List.of(), List.of());
-      case Op.Error e -> new Cross(tru, s, List.of(), List.of());
-      case Op.Halt h -> new Cross(tru, s, List.of(), List.of());
-      case Op.Skip k -> new Cross(tru, s, List.of(), List.of());
-      default -> {
-        Step step = dash.encoder.apply(op, s);
-        if (!step.unsupportedIf().isFalse()) {
-          throw new Unsupported(step.unsupportedReason());
-        }
-        List<Term> inputs = new ArrayList<>();
-        List<Observation.BytesRead> reads = new ArrayList<>();
-        for (Observation o : step.observations()) {
-          if (o instanceof Observation.BytesRead r) {
-            reads.add(r);
-          } else if (o instanceof Observation.Assigned as && op instanceof Op.Havoc) {
-            inputs.add(as.value());
+    List<Bool> constraint = new ArrayList<>();
+    List<Term> inputs = new ArrayList<>();
+    List<Observation.BytesRead> reads = new ArrayList<>();
+    SymState state = s;
+    for (Edge e : via.edges()) {
+      Op op = e.op();
+      switch (op) {
+        case Op.Assume a -> constraint.add(dash.encoder.condition(a.condition(), state));
+        case Op.Return r -> state = returned(state, r);
+        case Op.Error x -> {}
+        case Op.Halt h -> {}
+        case Op.Skip k -> {}
+        default -> {
+          Step step = dash.encoder.apply(op, state);
+          if (!step.unsupportedIf().isFalse()) {
+            throw new Unsupported(step.unsupportedReason());
           }
+          for (Observation o : step.observations()) {
+            if (o instanceof Observation.BytesRead r) {
+              reads.add(r);
+            } else if (o instanceof Observation.Assigned as && op instanceof Op.Havoc) {
+              inputs.add(as.value());
+            }
+          }
+          constraint.add(step.definitions());
+          state = step.next();
         }
-        yield new Cross(step.definitions(), step.next(), inputs, reads);
       }
-    };
+    }
+    return new Cross(dash.smt.and(constraint), state, inputs, reads);
   }
 
   private Inputs read(SmtModel m, List<Term> inputs, List<Observation.BytesRead> reads)

@@ -137,7 +137,7 @@ final class CallFrontier {
     for (TestState s : frontier.source().states()) {
       Activation act = s.activation();
       int j = s.position();
-      int step = j < act.steps.length ? act.steps[j] : act.pendingCall;
+      int step = j < act.length() ? act.stepStart[j] : act.pendingCall;
       boolean enters = step >= 0 && step + 1 < act.test.length()
           && act.test.edge(step) == call.index()
           && act.test.function(step) == dash.index.number(a.function.name());

@@ -42,10 +42,21 @@ final class Preimages {
     return new Pred(r.get(0), r.get(1), p.ir());
   }
 
-  /** The states of {@code template} (of {@code f}) from which {@code op} leads into {@code target}. */
-  Pred of(Op op, Pred target, StateTemplate template, Function f)
+  /**
+   * The states of {@code template} (of {@code f}) from which the chain of edges {@code chain}
+   * leads into {@code target}.
+   */
+  Pred of(List<dev.vigil.ir.Edge> chain, Pred target, StateTemplate template, Function f)
       throws Unsupported, SmtFailure {
     Pred p = renamed(target);
+    for (int i = chain.size() - 1; i >= 0; i--) {
+      p = of(chain.get(i).op(), p, template, f);
+    }
+    return p.simplified(smt);
+  }
+
+  /** The preimage of {@code p} (whose temporaries are apart) over one operation. */
+  private Pred of(Op op, Pred p, StateTemplate template, Function f) throws Unsupported {
     SymState s0 = template.state();
     Pred result =
         switch (op) {
@@ -76,7 +87,7 @@ final class Preimages {
                 smt.and(step.definitions(), moved.definitions()), moved.guard(), moved.ir());
           }
         };
-    return System.getenv("DASH_NOSIMP") != null ? result : result.simplified(smt);
+    return result;
   }
 
   /** {@code p} read in state {@code at} of its template. */

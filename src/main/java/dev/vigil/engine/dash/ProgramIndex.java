@@ -25,6 +25,7 @@ final class ProgramIndex {
   private final Map<String, Var> returnVars = new HashMap<>();
   private final Map<String, List<Var>> variables = new HashMap<>();
   private final Set<String> reachesError = new LinkedHashSet<>();
+  private final Map<String, Blocks> blocks = new HashMap<>();
 
   ProgramIndex(Program program) {
     this.program = program;
@@ -36,6 +37,7 @@ final class ProgramIndex {
         returnVars.put(f.name(), new Var("return", f.returnType(), f.name()));
       }
       variables.put(f.name(), collectVariables(f));
+      blocks.put(f.name(), new Blocks(f.cfa()));
     }
     findErrorReaching();
   }
@@ -103,6 +105,10 @@ final class ProgramIndex {
   /** The variable a template of {@code f} keeps its return value in, or null for void. */
   Var returnVar(Function f) {
     return returnVars.get(f.name());
+  }
+
+  Blocks blocks(Function f) {
+    return blocks.get(f.name());
   }
 
   List<Var> variables(Function f) {

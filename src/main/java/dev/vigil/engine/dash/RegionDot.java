@@ -106,10 +106,10 @@ final class RegionDot {
   }
 
   private static String edgeLabel(Transition via) {
-    if (via.kind() == Transition.Kind.CFA && via.edge().op() instanceof Op.Assume as) {
-      return as.condition().toString();
-    }
-    String s = via.toString();
+    String s =
+        via.kind() == Transition.Kind.CFA && via.edge().op() instanceof Op.Assume as
+            ? as.condition() + (via.edges().size() > 1 ? "; ..." : "")
+            : via.toString();
     return s.length() > 60 ? s.substring(0, 60) + "..." : s;
   }
 

@@ -47,14 +47,19 @@ final class RegionGraph {
   RegionGraph(dev.vigil.ir.Function function, Goal goal, ProgramIndex index, Smt smt) {
     this.function = function;
     this.smt = smt;
+    Blocks blocks = index.blocks(function);
     for (Location l : function.cfa().locations()) {
-      roots.put(l, newRegion(l, null, Pred.top(smt), true));
+      if (blocks.isHead(l)) {
+        roots.put(l, newRegion(l, null, Pred.top(smt), true));
+      }
     }
     this.initial = roots.get(function.cfa().entry());
-    for (Edge e : function.cfa().edges()) {
-      addEdge(new AbstractEdge(roots.get(e.source()), roots.get(e.target()), Transition.of(e)));
-      if (goal == Goal.ERRORS && e.op() instanceof Op.Error) {
-        targets.add(roots.get(e.target()));
+    for (List<Edge> chain : blocks.chains()) {
+      Transition t = Transition.of(chain);
+      Edge e = chain.get(0);
+      addEdge(new AbstractEdge(roots.get(e.source()), roots.get(t.target()), t));
+      if (goal == Goal.ERRORS && chain.get(chain.size() - 1).op() instanceof Op.Error) {
+        targets.add(roots.get(t.target()));
       }
       if (goal == Goal.ERRORS
           && e.op() instanceof Op.Call c
@@ -245,7 +250,7 @@ final class RegionGraph {
     int j = st.position();
     Transition via;
     Region next;
-    if (j < a.steps.length) {
+    if (j < a.length()) {
       via = a.transitions[j];
       next = a.regions[j + 1];
     } else {
@@ -260,7 +265,7 @@ final class RegionGraph {
    * the last state goes (a virtual error region) and by which transition, or null.
    */
   void map(Activation a, Function<Activation, Region> lastSuccessor) {
-    int n = a.steps.length;
+    int n = a.length();
     a.lastSuccessor = lastSuccessor.apply(a);
     a.lastVia = a.lastSuccessor == null ? null : viaInto(a.lastSuccessor);
     if (a.lastSuccessor != null) {
@@ -293,7 +298,7 @@ final class RegionGraph {
     a.lastSuccessor = error;
     a.lastVia = viaInto(error);
     error.states().add(a.last());
-    remapBefore(a, a.steps.length + 1);
+    remapBefore(a, a.length() + 1);
   }
 
   private void remapBefore(Activation a, int j) {
