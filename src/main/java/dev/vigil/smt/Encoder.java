@@ -112,6 +112,15 @@ public final class Encoder {
    * change nothing.
    */
   public Step apply(Op op, SymState s) throws Unsupported {
+    return apply(op, s, false);
+  }
+
+  /**
+   * The effect of {@code op}; with {@code inline}, assigned values are bound as they are, without
+   * an SSA symbol and its definition: formulas over the next state then say the same with no
+   * symbols to quantify (weakest preconditions by substitution).
+   */
+  public Step apply(Op op, SymState s, boolean inline) throws Unsupported {
     List<Observation> seen = new ArrayList<>();
     List<Bool> definitions = new ArrayList<>();
     Bool unsupportedIf = smt.fls();
@@ -119,7 +128,7 @@ public final class Encoder {
     Optional<Term> allocated = Optional.empty();
     SymState next = s;
     if (op instanceof Op.Assign a) {
-      next = bind(s, a.target(), exprs.encode(a.value(), s), a.value() instanceof Var, definitions, seen);
+      next = bind(s, a.target(), exprs.encode(a.value(), s), inline || a.value() instanceof Var, definitions, seen);
     } else if (op instanceof Op.ParallelAssign p) {
       List<Term> values = new ArrayList<>();
       for (Op.Assign a : p.assignments()) {
@@ -127,7 +136,7 @@ public final class Encoder {
       }
       for (int i = 0; i < values.size(); i++) {
         Op.Assign a = p.assignments().get(i);
-        next = bind(next, a.target(), values.get(i), a.value() instanceof Var, definitions, seen);
+        next = bind(next, a.target(), values.get(i), inline || a.value() instanceof Var, definitions, seen);
       }
     } else if (op instanceof Op.Havoc h) {
       Term t = fresh(h.target());
@@ -136,7 +145,7 @@ public final class Encoder {
     } else if (op instanceof Op.Load l) {
       MemoryEncoding.Loaded loaded = memory.load(s.memory, exprs.encode(l.address(), s), l.target().type());
       seen.add(loaded.read());
-      next = bind(s, l.target(), loaded.value(), false, definitions, seen);
+      next = bind(s, l.target(), loaded.value(), inline, definitions, seen);
     } else if (op instanceof Op.Store st) {
       Term address = exprs.encode(st.address(), s);
       next = s.withMemory(memory.store(s.memory, address, exprs.encode(st.value(), s)));

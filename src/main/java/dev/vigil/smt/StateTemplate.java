@@ -24,6 +24,7 @@ public final class StateTemplate {
   private final String tag;
   private final SymState state;
   private final Map<String, Var> variables = new HashMap<>();
+  private final Map<Var, Formula> symbols = new LinkedHashMap<>();
   private final Memory memory;
 
   StateTemplate(Encoder encoder, int id, Collection<Var> vars, Memory memory, Formulas f)
@@ -34,8 +35,10 @@ public final class StateTemplate {
     PersistentIntMap<Term> values = PersistentIntMap.empty();
     for (Var v : vars) {
       String name = symbolName(tag, v);
-      values = values.with(encoder.id(v), Term.symbolic(v.type(), f.variable(v.type(), name)));
+      Formula symbol = f.variable(v.type(), name);
+      values = values.with(encoder.id(v), Term.symbolic(v.type(), symbol));
       variables.put(name, v);
+      symbols.put(v, symbol);
     }
     this.state = new SymState(values, memory);
   }
@@ -72,46 +75,26 @@ public final class StateTemplate {
    * {@code at} leaves unbound gets the same fresh symbol in each.
    */
   public List<Bool> instantiate(List<Bool> formulas, SymState at) throws Unsupported {
-    Smt smt = encoder.smt();
-    Map<Formula, Formula> replace = new LinkedHashMap<>();
-    for (Bool formula : formulas) {
-      if (formula.isTrue() || formula.isFalse()) {
-        continue;
-      }
-      for (Map.Entry<String, Formula> symbol : smt.variables(formula).entrySet()) {
-        if (!replace.containsKey(symbol.getValue())) {
-          Formula value = valueOf(symbol.getKey(), at);
-          if (value != null) {
-            replace.put(symbol.getValue(), value);
-          }
-        }
-      }
+    if (formulas.stream().allMatch(b -> b.isTrue() || b.isFalse())) {
+      return formulas;
     }
+    Smt smt = encoder.smt();
+    Formulas f = encoder.formulas();
+    Map<Formula, Formula> replace = new LinkedHashMap<>();
+    for (Map.Entry<Var, Formula> e : symbols.entrySet()) {
+      replace.put(e.getValue(), f.of(encoder.valueIn(e.getKey(), at)));
+    }
+    Memory m = at.memory;
+    replace.put(memory.contents(), m.contents());
+    replace.put(memory.sizes(), m.sizes());
+    replace.put(memory.live(), m.live());
+    replace.put(memory.heap(), m.heap());
+    replace.put(f.of(memory.next()), f.of(m.next()));
     List<Bool> result = new ArrayList<>();
     for (Bool formula : formulas) {
       result.add(smt.substitute(formula, replace));
     }
     return result;
-  }
-
-  private Formula valueOf(String symbol, SymState at) throws Unsupported {
-    if (!symbol.startsWith(tag + ".")) {
-      return null;
-    }
-    Var v = variables.get(symbol);
-    if (v != null) {
-      return encoder.formulas().of(encoder.valueIn(v, at));
-    }
-    Memory m = at.memory;
-    String part = symbol.substring(tag.length() + 1);
-    return switch (part) {
-      case "mem" -> m.contents();
-      case "sizes" -> m.sizes();
-      case "live" -> m.live();
-      case "heap" -> m.heap();
-      case "next" -> encoder.formulas().of(m.next());
-      default -> null;
-    };
   }
 
   /** The names of this template's memory symbols, e.g. to ask whether a formula mentions them. */

@@ -181,6 +181,9 @@ final class Analysis {
     Region to = frontier.target();
     dash.stats.solveRuns++;
     Pred pre = preimage(via, to);
+    if (System.getenv("DASH_DEBUG") != null) {
+      System.err.println("L" + level + " frontier " + from.label() + "@" + from.location + " -> " + to.label() + "@" + to.location + " via " + via.toString().substring(0, Math.min(60, via.toString().length())) + " pre " + (pre.ir() == null ? "?" : pre.ir().toString()));
+    }
     if (dash.options.uses(Fix.UNSAT_TARGET_CHECK)
         && !dash.satisfiable(dash.smt.and(from.formula.formula(dash.smt), pre.formula(dash.smt)))) {
       graph.removeEdge(frontier);
@@ -198,9 +201,6 @@ final class Analysis {
     List<Observation.BytesRead> reads = new ArrayList<>(at.path().reads());
     reads.addAll(cross.reads());
     Inputs found = dash.solve(query, m -> read(m, inputs, reads));
-    if (System.getenv("DASH_DEBUG") != null) {
-      System.err.println("L" + level + " frontier " + from + " -> " + to + " via " + via + " target " + target + " sat " + (found != null) + (found != null ? " " + found.values() : ""));
-    }
     if (found != null) {
       Test t = runTest(found);
       Optional<Verdict> verdict = addTest(t);
@@ -292,7 +292,6 @@ final class Analysis {
     if (!dash.options.uses(Fix.LOOP_OPTIMIZATION)
         || via.kind() != Transition.Kind.CFA
         || !(via.edge().op() instanceof Op.Assume)
-        || !leavesLoop(via)
         || to.formula.isTrue()) {
       return false;
     }

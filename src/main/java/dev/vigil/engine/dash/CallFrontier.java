@@ -115,7 +115,7 @@ final class CallFrontier {
           List<Bool> moved =
               calleeTemplate.instantiate(
                   List.of(cover.definitions(), cover.guard()), canonical.state());
-          dash.summaries.addErrors(callee, new Pred(moved.get(0), moved.get(1), null));
+          dash.summaries.addErrors(callee, new Pred(moved.get(0), moved.get(1), null, cover.existential()));
         }
         Pred rho = toCaller(cover, calleeTemplate, callee);
         if (!errorGoal) {
@@ -181,7 +181,7 @@ final class CallFrontier {
     }
     after = dash.encoder.withMemoryOf(after, calleeTemplate.state());
     List<Bool> both = own.instantiate(List.of(target.definitions(), target.guard()), after);
-    return Optional.of(dash.preimages.renamed(new Pred(both.get(0), both.get(1), null)));
+    return Optional.of(dash.preimages.renamed(new Pred(both.get(0), both.get(1), null, true)));
   }
 
   /** A predicate on the callee's entry states, stated over the caller's state before the call. */
@@ -193,6 +193,6 @@ final class CallFrontier {
           dash.encoder.value(op.arguments().get(k), callerState));
     }
     List<Bool> both = calleeTemplate.instantiate(List.of(p.definitions(), p.guard()), entry);
-    return dash.preimages.renamed(new Pred(both.get(0), both.get(1), null));
+    return dash.preimages.renamed(new Pred(both.get(0), both.get(1), null, true));
   }
 }

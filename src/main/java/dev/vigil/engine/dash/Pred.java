@@ -14,9 +14,10 @@ import java.util.Objects;
  * defined and an over-approximation where one is free (an input read in a preimage); every use
  * of a negation in DASH (unsatisfiability proves emptiness) tolerates that. {@code ir} is the same
  * predicate as an IR condition over the function's variables where one exists (else null), for
- * proofs stated in C.
+ * proofs stated in C. {@code existential} says whether it may have temporaries at all (symbols of
+ * no template), which must be renamed apart before it is copied into another predicate.
  */
-record Pred(Bool definitions, Bool guard, Expr ir) {
+record Pred(Bool definitions, Bool guard, Expr ir, boolean existential) {
   /** IR forms larger than this are dropped: they would only be printed, and cost to build. */
   private static final int MAX_IR_NODES = 48;
 
@@ -29,11 +30,11 @@ record Pred(Bool definitions, Bool guard, Expr ir) {
   }
 
   static Pred top(Smt smt) {
-    return new Pred(smt.tru(), smt.tru(), Exprs.TRUE);
+    return new Pred(smt.tru(), smt.tru(), Exprs.TRUE, false);
   }
 
   static Pred bottom(Smt smt) {
-    return new Pred(smt.tru(), smt.fls(), Exprs.FALSE);
+    return new Pred(smt.tru(), smt.fls(), Exprs.FALSE, false);
   }
 
   /** The predicate as one formula. */
@@ -50,13 +51,16 @@ record Pred(Bool definitions, Bool guard, Expr ir) {
   }
 
   Pred negate(Smt smt) {
-    return new Pred(definitions, smt.not(guard), ir == null ? null : Exprs.not(ir));
+    return new Pred(definitions, smt.not(guard), ir == null ? null : Exprs.not(ir), existential);
   }
 
   Pred and(Smt smt, Pred other) {
     Expr both = ir == null || other.ir == null ? null : Exprs.and(ir, other.ir);
     return new Pred(
-        smt.and(definitions, other.definitions), smt.and(guard, other.guard), both);
+        smt.and(definitions, other.definitions),
+        smt.and(guard, other.guard),
+        both,
+        existential || other.existential);
   }
 
   /**
@@ -66,11 +70,14 @@ record Pred(Bool definitions, Bool guard, Expr ir) {
   Pred or(Smt smt, Pred other) {
     Expr either = ir == null || other.ir == null ? null : Exprs.or(ir, other.ir);
     return new Pred(
-        smt.and(definitions, other.definitions), smt.or(guard, other.guard), either);
+        smt.and(definitions, other.definitions),
+        smt.or(guard, other.guard),
+        either,
+        existential || other.existential);
   }
 
   /** The predicate simplified by the solver, with the same meaning. */
   Pred simplified(Smt smt) throws dev.vigil.smt.SmtFailure {
-    return new Pred(smt.simplify(definitions), smt.simplify(guard), ir);
+    return new Pred(smt.simplify(definitions), smt.simplify(guard), ir, existential);
   }
 }

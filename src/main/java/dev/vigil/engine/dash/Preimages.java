@@ -37,9 +37,12 @@ final class Preimages {
 
   /** {@code p} with fresh temporaries. */
   Pred renamed(Pred p) {
+    if (!p.existential()) {
+      return p;
+    }
     List<Bool> r =
         smt.renameApart(List.of(p.definitions(), p.guard()), StateTemplate::isTemplateSymbol);
-    return new Pred(r.get(0), r.get(1), p.ir());
+    return new Pred(r.get(0), r.get(1), p.ir(), true);
   }
 
   /**
@@ -64,7 +67,8 @@ final class Preimages {
               new Pred(
                   p.definitions(),
                   smt.and(encoder.condition(a.condition(), s0), p.guard()),
-                  p.ir() == null ? null : Exprs.and(a.condition(), p.ir()));
+                  p.ir() == null ? null : Exprs.and(a.condition(), p.ir()),
+                  p.existential());
           case Op.Return r -> {
             Var ret = index.returnVar(f);
             if (r.value().isEmpty() || ret == null) {
@@ -78,13 +82,17 @@ final class Preimages {
           case Op.Skip s -> p;
           case Op.Call c -> throw new IllegalArgumentException("calls are refined by DASH_call");
           default -> {
-            Step step = encoder.apply(op, s0);
+            Step step = encoder.apply(op, s0, true);
             if (!step.unsupportedIf().isFalse()) {
               throw new Unsupported(step.unsupportedReason());
             }
             Pred moved = in(p, template, step.next(), irPreimage(op, p.ir()));
+            boolean fresh = op instanceof Op.Havoc || op instanceof Op.HavocMemory;
             yield new Pred(
-                smt.and(step.definitions(), moved.definitions()), moved.guard(), moved.ir());
+                smt.and(step.definitions(), moved.definitions()),
+                moved.guard(),
+                moved.ir(),
+                p.existential() || fresh || !step.definitions().isTrue());
           }
         };
     return result;
@@ -94,7 +102,7 @@ final class Preimages {
   private Pred in(Pred p, StateTemplate template, SymState at, Expr ir)
       throws Unsupported {
     List<Bool> both = template.instantiate(List.of(p.definitions(), p.guard()), at);
-    return new Pred(both.get(0), both.get(1), ir);
+    return new Pred(both.get(0), both.get(1), ir, p.existential());
   }
 
   private static Expr substituted(Expr ir, Map<Var, Expr> replace) {
