@@ -42,6 +42,10 @@ public final class CExpressions {
     if (e instanceof Expr.Binary b) {
       boolean u = b.op() == BinaryOp.ULE || b.op() == BinaryOp.ULT;
       boolean logical = b.left().type() instanceof IntType t && t.bits() == 1;
+      if (logical && b.op() == BinaryOp.XOR && b.right() instanceof Expr.IntConst one
+          && one.bits() == 1) {
+        return "!" + render(b.left(), unsigned, cells);
+      }
       String op =
           switch (b.op()) {
             case EQ -> "==";

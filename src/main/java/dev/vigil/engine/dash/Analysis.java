@@ -161,14 +161,17 @@ final class Analysis {
     }
   }
 
-  /** The edge after the last visited region of the path (the study's §2.3). */
+  /**
+   * The edge after the last visited region of the path (the study's §2.3); the first edge when
+   * none is visited (an initial region without states: the study's special case, L509).
+   */
   private static AbstractEdge frontier(List<AbstractEdge> path) {
     for (int i = path.size() - 1; i >= 0; i--) {
       if (path.get(i).source().visited()) {
         return path.get(i).target().visited() ? null : path.get(i);
       }
     }
-    return null;
+    return path.get(0).target().visited() ? null : path.get(0);
   }
 
   private Optional<Verdict> extend(AbstractEdge frontier)
@@ -188,6 +191,7 @@ final class Analysis {
         && !dash.satisfiable(dash.smt.and(from.formula.formula(dash.smt), pre.formula(dash.smt)))) {
       graph.removeEdge(frontier);
       dash.stats.unsatTargets++;
+      log(Event.Kind.UNSAT_TARGET, from, to, pre);
       return Optional.empty();
     }
     TestState s = choose(from);
@@ -202,6 +206,7 @@ final class Analysis {
     reads.addAll(cross.reads());
     Inputs found = dash.solve(query, m -> read(m, inputs, reads));
     if (found != null) {
+      log(Event.Kind.TEST, from, to, null);
       Test t = runTest(found);
       Optional<Verdict> verdict = addTest(t);
       if (verdict.isPresent() || to.visited() || settle(t, s, via, to)) {
@@ -258,6 +263,7 @@ final class Analysis {
       graph.removeEdge(frontier);
       initialRefinements.add(pre);
       dash.stats.initialEdgeRemovals++;
+      log(Event.Kind.INITIAL_EDGE_REMOVED, from, to, pre);
       dash.stats.refineNanos += System.nanoTime() - t0;
       return;
     }
@@ -274,6 +280,7 @@ final class Analysis {
         !dash.options.uses(Fix.UNSAT_REGION)
             || dash.satisfiable(dash.smt.and(from.formula.formula(dash.smt), p.formula(dash.smt)));
     graph.split(from, p, to, frontier.via(), feasible);
+    log(Event.Kind.REFINEMENT, from, to, p);
     if (atEntry) {
       initialRefinements.add(p);
     }
@@ -452,6 +459,12 @@ final class Analysis {
 
   /** The state to extend a frontier from: the newest of the region (the study's §3.8.7). */
   TestState choose(Region from) {
+    if (!from.visited()) {
+      // an initial region without states: any state at the entry stands for its context
+      List<TestState> entry = new ArrayList<>();
+      graph.leaves(function.cfa().entry()).forEach(r -> entry.addAll(r.states()));
+      return entry.stream().max(Comparator.naturalOrder()).orElseThrow();
+    }
     if (dash.options.uses(Fix.NEWEST_STATE)) {
       return from.newest();
     }
@@ -566,6 +579,10 @@ final class Analysis {
 
   void addExitSummary(Edge call, Region target, Pred cover) {
     exitSummaries.merge(List.of(call, target), cover, (a, b) -> a.and(dash.smt, b));
+  }
+
+  void log(Event.Kind kind, Region from, Region to, Pred p) {
+    dash.events.add(new Event(function, level, dash.stats.iterations, kind, from, to, p));
   }
 
   private void picture() {

@@ -65,6 +65,7 @@ final class CallFrontier {
       Bool query = dash.smt.and(at.path().constraint(), a.instantiate(known, at, at.state()));
       if (!dash.satisfiable(query)) {
         dash.stats.summariesReused++;
+        a.log(Event.Kind.SUMMARY_REUSED, frontier.source(), frontier.target(), known);
         a.refine(frontier, known, false);
         return Optional.empty();
       }
@@ -96,6 +97,7 @@ final class CallFrontier {
           calleeTemplate);
     }
     dash.stats.calleeRuns++;
+    a.log(Event.Kind.CALLEE_ANALYSED, frontier.source(), frontier.target(), null);
     dash.stats.deepestCall = Math.max(dash.stats.deepestCall, sub.level);
     return switch (sub.run()) {
       case Analysis.End.Fail f -> {

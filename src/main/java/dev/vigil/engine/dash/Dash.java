@@ -36,6 +36,8 @@ final class Dash {
   final DashStatistics stats = new DashStatistics();
   final Summaries summaries;
   final RegionPictures pictures;
+  /** What each iteration did, in order. */
+  final java.util.List<Event> events = new java.util.ArrayList<>();
   private final Prover prover;
   /** Why TRUE is out of reach: a test ran into undefined behaviour; null while none did. */
   private Reason undefined;

@@ -37,6 +37,7 @@ public final class DashEngine implements Engine {
   private final DashOptions options;
   /** The analysis of main in the last run, for pictures and white-box tests. */
   private Analysis last;
+  private Dash lastRun;
 
   public DashEngine(DashOptions options) {
     this.options = Objects.requireNonNull(options);
@@ -57,6 +58,7 @@ public final class DashEngine implements Engine {
         Prover prover = smt.newProver()) {
       Encoder encoder = new Encoder(smt, program);
       dash = new Dash(options, budget, smt, encoder, new ProgramIndex(program), prover);
+      lastRun = dash;
       verdict = run(dash);
     } catch (SmtFailure e) {
       verdict = new Verdict.Unknown(
@@ -98,6 +100,11 @@ public final class DashEngine implements Engine {
 
   private int regions() {
     return last == null ? 0 : last.graph.regions().size();
+  }
+
+  /** What each iteration of the last run did (white-box tests). */
+  java.util.List<Event> events() {
+    return lastRun == null ? List.of() : lastRun.events;
   }
 
   /** The region graph of main as Graphviz after the last run, if there was one. */

@@ -41,13 +41,48 @@ public record DashOptions(
     /** The loop optimization, never at the initial region (study §3.8.8-9). */
     LOOP_OPTIMIZATION,
     /** Solve the target through the frontier edge first; if unsatisfiable, delete only that edge (LCTD §4.3). */
-    UNSAT_TARGET_CHECK
+    UNSAT_TARGET_CHECK;
+
+    /** The name on the command line, e.g. {@code loop-optimization}. */
+    String id() {
+      return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    }
+
+    static Set<Fix> parse(String text) {
+      EnumSet<Fix> fixes = EnumSet.noneOf(Fix.class);
+      for (String word : text.split(",")) {
+        Fix found = null;
+        for (Fix f : values()) {
+          if (f.id().equals(word.strip())) {
+            found = f;
+          }
+        }
+        if (found == null) {
+          throw new IllegalArgumentException("unknown fix '" + word.strip() + "' (" + String.join(", ",
+              java.util.Arrays.stream(values()).map(Fix::id).toList()) + ")");
+        }
+        fixes.add(found);
+      }
+      return fixes;
+    }
   }
 
   static final EngineOption<Boolean> NO_UNSAT_TARGET_CHECK =
       EngineOption.flag(
           "no-unsat-target-check",
           "plain DASH: no unsat-target check before each frontier query (LCTD section 4.3)");
+  /** The fixes an option names. */
+  record Fixes(Set<Fix> fixes) {}
+
+  static final EngineOption<Fixes> WITHOUT =
+      EngineOption.choice(
+          "without",
+          "FIXES",
+          new Fixes(Set.of()),
+          "none",
+          "switch off fixes of the DASH documents, comma-separated: newest-state, unsat-region,"
+              + " initial-edge-removal, loop-optimization, unsat-target-check (for experiments)",
+          text -> new Fixes(Fix.parse(text)));
   static final EngineOption<Optional<Path>> DOT =
       EngineOption.choice(
           "dash-dot",
@@ -65,7 +100,8 @@ public record DashOptions(
 
   /** The options the command line offers for {@code dash}. */
   static final List<EngineOption<?>> ALL =
-      List.of(NO_UNSAT_TARGET_CHECK, DOT, MAX_ITERATIONS, MAX_CALL_DEPTH, SharedOptions.SOLVER);
+      List.of(
+          NO_UNSAT_TARGET_CHECK, WITHOUT, DOT, MAX_ITERATIONS, MAX_CALL_DEPTH, SharedOptions.SOLVER);
 
   public DashOptions {
     Objects.requireNonNull(solver);
@@ -87,7 +123,16 @@ public record DashOptions(
         values.get(MAX_ITERATIONS),
         (int) Math.min(Integer.MAX_VALUE, values.get(MAX_CALL_DEPTH)),
         1_000_000,
-        values.get(NO_UNSAT_TARGET_CHECK) ? Set.of(Fix.UNSAT_TARGET_CHECK) : Set.of());
+        disabled(values));
+  }
+
+  private static Set<Fix> disabled(OptionValues values) {
+    EnumSet<Fix> off = EnumSet.noneOf(Fix.class);
+    off.addAll(values.get(WITHOUT).fixes());
+    if (values.get(NO_UNSAT_TARGET_CHECK)) {
+      off.add(Fix.UNSAT_TARGET_CHECK);
+    }
+    return off;
   }
 
   boolean uses(Fix fix) {

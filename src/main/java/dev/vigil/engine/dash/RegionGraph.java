@@ -157,8 +157,8 @@ final class RegionGraph {
   }
 
   /**
-   * The shortest abstract path from the initial region to an error region (breadth first), as its
-   * edges; empty when there is none.
+   * The shortest abstract path from an initial region (a leaf at the entry) to an error region
+   * (breadth first), as its edges; empty when there is none.
    */
   List<AbstractEdge> errorPath() {
     Set<Region> goals = targets();
@@ -167,8 +167,10 @@ final class RegionGraph {
     }
     Map<Region, AbstractEdge> reachedBy = new HashMap<>();
     ArrayDeque<Region> queue = new ArrayDeque<>();
-    queue.add(initial);
-    reachedBy.put(initial, null);
+    for (Region r : leaves(function.cfa().entry())) {
+      queue.add(r);
+      reachedBy.put(r, null);
+    }
     while (!queue.isEmpty()) {
       Region r = queue.poll();
       if (goals.contains(r)) {
