@@ -5,6 +5,7 @@ import dev.vigil.ir.Program;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.BooleanSupplier;
 
 /**
  * Runs a program from {@code main} on concrete values, exactly as docs/SEMANTICS.md says. The
@@ -25,16 +26,28 @@ public final class Interpreter {
    * shown steps are kept.
    */
   public Outcome run(InputSupplier inputs, long maxSteps, boolean recordTrace) {
-    return new Machine(code, Objects.requireNonNull(inputs), recordTrace).run(maxSteps);
+    return run(inputs, maxSteps, recordTrace, () -> false);
   }
 
   /**
-   * Runs once like {@link #run}, telling {@code path} every edge the run takes, in order (for
-   * engines that follow the concrete path of a test, such as DASH).
+   * Runs once like {@link #run(InputSupplier, long, boolean)}, and ends the run early, as at its
+   * step limit, once {@code stop} says so (it is asked every {@value Machine#STOP_INTERVAL}
+   * steps).
    */
-  public Outcome run(InputSupplier inputs, long maxSteps, PathListener path) {
+  public Outcome run(
+      InputSupplier inputs, long maxSteps, boolean recordTrace, BooleanSupplier stop) {
+    return new Machine(code, Objects.requireNonNull(inputs), recordTrace).run(maxSteps, stop);
+  }
+
+  /**
+   * Runs once like {@link #run(InputSupplier, long, boolean, BooleanSupplier)}, telling {@code
+   * path} every edge the run takes, in order (for engines that follow the concrete path of a
+   * test, such as DASH).
+   */
+  public Outcome run(
+      InputSupplier inputs, long maxSteps, PathListener path, BooleanSupplier stop) {
     Objects.requireNonNull(path);
-    return new Machine(code, Objects.requireNonNull(inputs), false, path).run(maxSteps);
+    return new Machine(code, Objects.requireNonNull(inputs), false, path).run(maxSteps, stop);
   }
 
   /**
@@ -48,7 +61,7 @@ public final class Interpreter {
   /** Runs once like {@link #run} and also returns the final contents of the globals. */
   public Snapshot runAndSnapshot(InputSupplier inputs, long maxSteps, boolean recordTrace) {
     Machine machine = new Machine(code, Objects.requireNonNull(inputs), recordTrace);
-    Outcome outcome = machine.run(maxSteps);
+    Outcome outcome = machine.run(maxSteps, () -> false);
     return new Snapshot(outcome, machine.globalContents());
   }
 }

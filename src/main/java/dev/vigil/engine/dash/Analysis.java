@@ -76,7 +76,6 @@ final class Analysis {
   private final Map<Test, Activation> activations = new LinkedHashMap<>();
   private final Map<List<Object>, Pred> exitSummaries = new HashMap<>();
   private final Map<AbstractEdge, Integer> stalled = new HashMap<>();
-  private final dev.vigil.analysis.Loops loops;
 
   private Analysis(Dash dash, Analysis caller, Function function, RegionGraph.Goal goal,
       int start, Test root, Region callerTarget, Pred exitPredicate, StateTemplate template) {
@@ -90,7 +89,6 @@ final class Analysis {
     this.root = root;
     this.callerTarget = callerTarget;
     this.exitPredicate = exitPredicate;
-    this.loops = dev.vigil.analysis.Loops.of(function.cfa());
   }
 
   static Analysis ofMain(Dash dash) throws Unsupported {
@@ -327,11 +325,6 @@ final class Analysis {
       }
     }
     return !dash.satisfiable(dash.smt.or(inside));
-  }
-
-  /** Whether {@code t} leaves a loop that contains its source. */
-  private boolean leavesLoop(Transition t) {
-    return loops.innermost(t.edge().source()).map(l -> !l.contains(t.target())).orElse(false);
   }
 
   private Test runTest(Inputs inputs) {

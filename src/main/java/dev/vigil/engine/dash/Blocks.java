@@ -22,10 +22,11 @@ final class Blocks {
   private final Map<Edge, List<Edge>> byFirst = new HashMap<>();
 
   Blocks(Cfa cfa) {
+    dev.vigil.analysis.Loops loops = dev.vigil.analysis.Loops.of(cfa);
     heads.set(cfa.entry().index());
     heads.set(cfa.exit().index());
     for (Location l : cfa.locations()) {
-      if (cfa.outgoing(l).size() != 1 || cfa.incoming(l).size() != 1 || cfa.isLoopHead(l)) {
+      if (cfa.outgoing(l).size() != 1 || cfa.incoming(l).size() != 1 || loops.isHead(l)) {
         heads.set(l.index());
       }
     }

@@ -50,7 +50,7 @@ final class Dash {
     this.encoder = encoder;
     this.index = index;
     this.prover = prover;
-    this.runner = new TestRunner(index, options.maxTestSteps());
+    this.runner = new TestRunner(index, options.maxTestSteps(), budget::exhausted);
     this.paths = new PathExecution(encoder, smt, index, budget);
     this.preimages = new Preimages(encoder, smt, index);
     this.summaries = new Summaries(smt);

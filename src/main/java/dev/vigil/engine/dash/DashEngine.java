@@ -60,6 +60,9 @@ public final class DashEngine implements Engine {
       dash = new Dash(options, budget, smt, encoder, new ProgramIndex(program), prover);
       lastRun = dash;
       verdict = run(dash);
+      if (last != null && dash.pictures.enabled()) {
+        dash.pictures.writeFinal(RegionDot.render(last, last.graph.errorPath()));
+      }
     } catch (SmtFailure e) {
       verdict = new Verdict.Unknown(
           e.cancelled() ? Reason.timeout() : Reason.of(Reason.Kind.SOLVER_FAILURE, e.getMessage()));
@@ -68,6 +71,10 @@ public final class DashEngine implements Engine {
     }
     Statistics stats =
         dash == null ? Statistics.EMPTY : dash.stats.build(dash.runner.count(), regions());
+    if (dash != null && dash.pictures.error().isPresent()) {
+      stats =
+          stats.plus(Statistics.builder().text("dash_dot_error", dash.pictures.error().get()).build());
+    }
     return new Result(verdict, stats);
   }
 
@@ -105,10 +112,5 @@ public final class DashEngine implements Engine {
   /** What each iteration of the last run did (white-box tests). */
   java.util.List<Event> events() {
     return lastRun == null ? List.of() : lastRun.events;
-  }
-
-  /** The region graph of main as Graphviz after the last run, if there was one. */
-  public Optional<String> lastRegionGraph() {
-    return last == null ? Optional.empty() : Optional.of(RegionDot.render(last, last.graph.errorPath()));
   }
 }

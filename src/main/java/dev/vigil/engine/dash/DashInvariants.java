@@ -29,7 +29,7 @@ final class DashInvariants {
     Set<Region> reachable = reachable(g);
     Cfa cfa = a.function.cfa();
     List<Proof.Invariant> result = new ArrayList<>();
-    for (Location head : cfa.loopHeads()) {
+    for (Location head : dev.vigil.analysis.Loops.of(cfa).heads()) {
       Expr condition = Exprs.FALSE;
       for (Region r : g.leaves(head)) {
         if (reachable.contains(r)) {

@@ -98,10 +98,21 @@ public record DashOptions(
       EngineOption.number(
           "max-call-depth", "D", 12, "how deep analyses of callees (DASH_call) may nest");
 
+  static final EngineOption<Long> MAX_TEST_STEPS =
+      EngineOption.number(
+          "max-test-steps", "N", 20_000,
+          "the most steps of one test (a test that does not end is cut there)");
+
   /** The options the command line offers for {@code dash}. */
   static final List<EngineOption<?>> ALL =
       List.of(
-          NO_UNSAT_TARGET_CHECK, WITHOUT, DOT, MAX_ITERATIONS, MAX_CALL_DEPTH, SharedOptions.SOLVER);
+          NO_UNSAT_TARGET_CHECK,
+          WITHOUT,
+          DOT,
+          MAX_ITERATIONS,
+          MAX_CALL_DEPTH,
+          MAX_TEST_STEPS,
+          SharedOptions.SOLVER);
 
   public DashOptions {
     Objects.requireNonNull(solver);
@@ -122,7 +133,7 @@ public record DashOptions(
         values.get(DOT),
         values.get(MAX_ITERATIONS),
         (int) Math.min(Integer.MAX_VALUE, values.get(MAX_CALL_DEPTH)),
-        1_000_000,
+        values.get(MAX_TEST_STEPS),
         disabled(values));
   }
 

@@ -7,9 +7,12 @@ import java.util.Optional;
 
 /**
  * Writes the region graph of every iteration as Graphviz ({@code --dash-dot DIR}), numbered in
- * order, so that the last file is the final abstraction.
+ * order, and main's graph when the run ends as {@value #FINAL}.
  */
 final class RegionPictures {
+  /** The file name of main's region graph when the run ends. */
+  static final String FINAL = "final.dot";
+
   private final Optional<Path> directory;
   private int count;
   private String lastError;
@@ -22,14 +25,23 @@ final class RegionPictures {
     return directory.isPresent();
   }
 
-  /** Writes one picture; a failure to write is remembered, not fatal. */
+  /** Writes one iteration's picture; a failure to write is remembered, not fatal. */
   void write(String name, String dot) {
+    writeFile(String.format("%05d-%s.dot", ++count, name), dot);
+  }
+
+  /** Writes main's graph at the end of the run. */
+  void writeFinal(String dot) {
+    writeFile(FINAL, dot);
+  }
+
+  private void writeFile(String file, String dot) {
     if (directory.isEmpty()) {
       return;
     }
     try {
       Files.createDirectories(directory.get());
-      Files.writeString(directory.get().resolve(String.format("%05d-%s.dot", ++count, name)), dot);
+      Files.writeString(directory.get().resolve(file), dot);
     } catch (IOException e) {
       lastError = e.getMessage();
     }

@@ -28,8 +28,11 @@ final class TestRunner {
   private final long maxSteps;
   private int count;
 
-  TestRunner(ProgramIndex index, long maxSteps) {
+  private final java.util.function.BooleanSupplier stop;
+
+  TestRunner(ProgramIndex index, long maxSteps, java.util.function.BooleanSupplier stop) {
     this.index = index;
+    this.stop = stop;
     this.interpreter = new Interpreter(index.program);
     this.maxSteps = maxSteps;
   }
@@ -43,7 +46,7 @@ final class TestRunner {
     int id = count++;
     Supplier supplier = new Supplier(inputs, bytes, Inputs.random(SEED + 31L * id));
     Path path = new Path();
-    Outcome outcome = interpreter.run(supplier, maxSteps, path);
+    Outcome outcome = interpreter.run(supplier, maxSteps, path, stop);
     List<Expr> used = outcome.inputs().stream().map(Input::value).toList();
     return new Test(id, used, supplier.read, outcome, path.functions(), path.edges());
   }
