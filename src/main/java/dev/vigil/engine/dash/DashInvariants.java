@@ -1,13 +1,19 @@
 package dev.vigil.engine.dash;
 
+import dev.vigil.analysis.Loops;
 import dev.vigil.engine.Proof;
 import dev.vigil.engine.dash.RegionGraph.AbstractEdge;
+import dev.vigil.engine.shared.SourceNames;
 import dev.vigil.ir.Cfa;
 import dev.vigil.ir.Edge;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Location;
+import dev.vigil.ir.Ops;
 import dev.vigil.ir.SourceLoc;
+import dev.vigil.smt.Smt;
+import dev.vigil.smt.SmtFailure;
+import dev.vigil.smt.Unsupported;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -17,9 +23,11 @@ import java.util.Set;
 
 /**
  * The proof of a PASS as invariants at loop heads: at each loop head of the analysed function,
- * the disjunction of the predicates of its regions that the initial region can reach. A region's
- * predicate is the conjunction of the split predicates on its way from the root; those without an
- * IR form (they read memory or inputs) are left out, which only weakens it.
+ * the disjunction of the predicates of its regions that the initial region can reach (every
+ * reachable state lies in one of them, since abstract edges go only where no solver call showed
+ * that no state can), over the variables named as in C. A region's predicate is the conjunction of
+ * the split predicates on its way from the root; those without an IR form (they read memory or
+ * inputs) are left out, which only weakens it.
  */
 final class DashInvariants {
   private DashInvariants() {}
@@ -29,18 +37,40 @@ final class DashInvariants {
     Set<Region> reachable = reachable(g);
     Cfa cfa = a.function.cfa();
     List<Proof.Invariant> result = new ArrayList<>();
-    for (Location head : dev.vigil.analysis.Loops.of(cfa).heads()) {
+    for (Location head : Loops.of(cfa).heads()) {
       Expr condition = Exprs.FALSE;
       for (Region r : g.leaves(head)) {
         if (reachable.contains(r)) {
-          condition = Exprs.or(condition, irOf(r));
+          Expr ir = irOf(r);
+          condition = ir.equals(Exprs.TRUE) ? Exprs.TRUE : Exprs.or(condition, ir);
+        }
+        if (condition.equals(Exprs.TRUE)) {
+          break;
         }
       }
-      if (!condition.equals(Exprs.TRUE)) {
-        result.add(new Proof.Invariant(a.function.name(), head, sourceOf(cfa, head), condition, Map.of()));
+      if (!valid(a, condition)) {
+        Expr named = Ops.rename(condition, SourceNames.of(List.of(condition), Set.of()));
+        result.add(
+            new Proof.Invariant(a.function.name(), head, sourceOf(cfa, head), named, Map.of()));
       }
     }
     return result;
+  }
+
+  /**
+   * Whether {@code condition} holds in every state (then it says nothing); false where the solver
+   * cannot tell.
+   */
+  private static boolean valid(Analysis a, Expr condition) {
+    if (condition.equals(Exprs.TRUE)) {
+      return true;
+    }
+    try {
+      Smt smt = a.dash.smt;
+      return !a.dash.satisfiable(smt.not(a.dash.encoder.condition(condition, a.template.state())));
+    } catch (SmtFailure | Unsupported e) {
+      return false;
+    }
   }
 
   /** The conjunction of the IR forms of the split predicates above {@code r}. */

@@ -121,6 +121,30 @@ class DashEngineTest {
     Verdict.Proved p = assertInstanceOf(Verdict.Proved.class, v);
     assertFalse(p.proof().invariants().isEmpty(), p.proof().toString());
     assertEquals("main", p.proof().invariants().get(0).function());
+    assertEquals(java.util.Set.of("s"), names(p.proof().invariants().get(0).condition()));
+  }
+
+  /**
+   * Locks 5's loop head has regions whose IR forms together say nothing ({@code p1 == 0 || !(p1
+   * == 0)}): the proof leaves that invariant out.
+   */
+  @Test
+  void proofOmitsTrivialInvariants() throws Exception {
+    Path locks =
+        SharedTasks.benchmarks("sv-comp")
+            .resolve("locks/test_locks_5_true-unreach-call_true-valid-memsafety_false-termination.yml");
+    Verdict v = run(SharedTasks.load(locks).program(), DashOptions.defaults()).verdict();
+    Verdict.Proved p = assertInstanceOf(Verdict.Proved.class, v);
+    assertTrue(p.proof().invariants().isEmpty(), p.proof().toString());
+  }
+
+  private static java.util.Set<String> names(dev.vigil.ir.Expr e) {
+    java.util.Set<String> out = new java.util.TreeSet<>();
+    if (e instanceof dev.vigil.ir.Var var) {
+      out.add(var.name());
+    }
+    e.children().forEach(c -> out.addAll(names(c)));
+    return out;
   }
 
   static Path resource(String name) throws Exception {
