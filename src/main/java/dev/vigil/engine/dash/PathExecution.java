@@ -62,8 +62,9 @@ final class PathExecution {
   }
 
   /**
-   * Runs the first {@code end} steps of {@code test}; {@code snapshotAt} names steps before which
-   * the state is kept; with {@code concrete}, inputs take the test's values.
+   * Runs the first {@code end} steps of {@code test} (all of them where it has fewer); {@code
+   * snapshotAt} names steps before which the state is kept (the test's length: its last state);
+   * with {@code concrete}, inputs take the test's values.
    */
   Result run(Test test, int end, Set<Integer> snapshotAt, boolean concrete)
       throws Unsupported, OutOfTime {
@@ -75,7 +76,8 @@ final class PathExecution {
     ArrayDeque<Frame> frames = new ArrayDeque<>();
     List<Term> stack = new ArrayList<>();
     Function current = index.program.main();
-    for (int i = 0; i < end; i++) {
+    int steps = Math.min(end, test.length());
+    for (int i = 0; i < steps; i++) {
       if ((i & 1023) == 1023 && budget.exhausted()) {
         throw new OutOfTime();
       }
@@ -145,6 +147,9 @@ final class PathExecution {
           state = s.next();
         }
       }
+    }
+    if (snapshotAt.contains(steps)) {
+      snapshots.put(steps, state);
     }
     return new Result(state, smt.and(constraint), inputs, reads, snapshots);
   }

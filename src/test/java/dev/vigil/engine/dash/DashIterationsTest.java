@@ -116,6 +116,31 @@ class DashIterationsTest {
     }
   }
 
+  /**
+   * Tests cut at the step limit (20000) inside a long nested loop (loop-acceleration/nested_1):
+   * the loop optimization reads the state after a test's last step, which must not run past it.
+   */
+  @Test
+  void statesAtTheStepLimitAreKnown(@TempDir Path dir) throws Exception {
+    Program p = c(dir, """
+        extern void reach_error(void);
+        int main(void) {
+          unsigned int x = 0;
+          while (x < 0x0fffffff) {
+            unsigned int y = 0;
+            while (y < 10) y++;
+            x++;
+          }
+          if (x % 2) reach_error();
+          return 0;
+        }
+        """);
+    Run r = run(p, DashOptions.defaults().withMaxIterations(5));
+    if (r.verdict() instanceof Verdict.Unknown u) {
+      assertTrue(u.reason().kind() != Reason.Kind.INTERNAL_ERROR, u.reason().toString());
+    }
+  }
+
   /** A loop the property does not depend on: a = 1 stays, the loop runs 1000 times. */
   private static final String IRRELEVANT_LOOP = """
       extern int __VERIFIER_nondet_int(void);
