@@ -2,6 +2,7 @@ package dev.vigil.cli;
 
 import dev.vigil.engine.EngineDescriptor;
 import dev.vigil.engine.bmc.BmcEngine;
+import dev.vigil.engine.dash.DashEngine;
 import dev.vigil.engine.kinduction.KInductionEngine;
 import dev.vigil.engine.random.RandomEngine;
 import dev.vigil.engine.summaries.SummariesEngine;
@@ -16,7 +17,8 @@ final class EngineRegistry {
           KInductionEngine.DESCRIPTOR,
           BmcEngine.DESCRIPTOR,
           RandomEngine.DESCRIPTOR,
-          SummariesEngine.DESCRIPTOR);
+          SummariesEngine.DESCRIPTOR,
+          DashEngine.DESCRIPTOR);
 
   static final String DEFAULT = KInductionEngine.DESCRIPTOR.name();
 

@@ -27,7 +27,7 @@ import picocli.CommandLine.Parameters;
     name = "show",
     mixinStandardHelpOptions = true,
     description = "Show Vigil's intermediate representation of a program.",
-    subcommands = {ShowCommand.Ir.class, ShowCommand.CfaCommand.class})
+    subcommands = {ShowCommand.Ir.class, ShowCommand.CfaCommand.class, DashPicture.class})
 final class ShowCommand implements Runnable {
   @Override
   public void run() {
@@ -49,6 +49,13 @@ final class ShowCommand implements Runnable {
     VerifyCommand.DataModelChoice dataModel;
 
     Program load() throws TaskException, FrontendException {
+      return loadTask().program();
+    }
+
+    /** The task and its program as the front end lifted it (not yet instrumented). */
+    record Loaded(Task task, Program program) {}
+
+    Loaded loadTask() throws TaskException, FrontendException {
       Optional<DataModel> model =
           dataModel == null
               ? Optional.empty()
@@ -57,7 +64,7 @@ final class ShowCommand implements Runnable {
       FrontendOptions options =
           TaskLoader.frontendOptions(
               task, Optional.empty(), w -> System.err.println("vigil: warning: " + w));
-      return Frontend.load(task.inputFiles().get(0), options);
+      return new Loaded(task, Frontend.load(task.inputFiles().get(0), options));
     }
   }
 

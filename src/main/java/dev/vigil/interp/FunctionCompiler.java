@@ -67,6 +67,12 @@ final class FunctionCompiler {
   }
 
   private Step step(Edge e) {
+    Step step = compile(e);
+    step.edge = e.index();
+    return step;
+  }
+
+  private Step compile(Edge e) {
     int to = e.target().index();
     String fn = code.name;
     SourceLoc loc = e.loc();

@@ -40,6 +40,17 @@ public final class Interpreter {
   }
 
   /**
+   * Runs once like {@link #run(InputSupplier, long, boolean, BooleanSupplier)}, telling {@code
+   * path} every edge the run takes, in order (for engines that follow the concrete path of a
+   * test, such as DASH).
+   */
+  public Outcome run(
+      InputSupplier inputs, long maxSteps, PathListener path, BooleanSupplier stop) {
+    Objects.requireNonNull(path);
+    return new Machine(code, Objects.requireNonNull(inputs), false, path).run(maxSteps, stop);
+  }
+
+  /**
    * Replays recorded inputs ({@link Inputs#replay}): the one way counterexamples are checked,
    * by the replay gate and by engines that build counterexamples from parts.
    */

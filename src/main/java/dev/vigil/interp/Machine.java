@@ -26,6 +26,7 @@ final class Machine {
   private final Memory memory;
   private final List<Input> inputsRead = new ArrayList<>();
   private final Trace trace;
+  private final PathListener path;
   private final long[] scratch;
   private Frame frame;
   private int location;
@@ -51,8 +52,13 @@ final class Machine {
   }
 
   Machine(ProgramCode program, InputSupplier inputs, boolean recordTrace) {
+    this(program, inputs, recordTrace, null);
+  }
+
+  Machine(ProgramCode program, InputSupplier inputs, boolean recordTrace, PathListener path) {
     this.program = program;
     this.inputs = inputs;
+    this.path = path;
     this.memory = new Memory(program.model, inputs);
     this.trace = recordTrace ? new Trace() : null;
     this.scratch = new long[program.scratchSize];
@@ -94,6 +100,9 @@ final class Machine {
           return new Outcome.StepLimit(steps, inputsRead(), traceOrEmpty(), memory.havocReads());
         }
         steps++;
+        if (path != null) {
+          path.took(step.function, step.edge);
+        }
         if (trace != null && step.transfersControl()) {
           step.describe(registers, this, trace);
         }

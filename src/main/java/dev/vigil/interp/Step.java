@@ -8,6 +8,8 @@ abstract class Step {
   final int target;
   final SourceLoc loc;
   final String function;
+  /** The index of the CFA edge this step executes; -1 for the implicit return at an exit. */
+  int edge = -1;
 
   Step(int target, SourceLoc loc, String function) {
     this.target = target;

@@ -57,6 +57,10 @@ public final class CExpressions {
       Expr.Binary b, boolean unsigned, boolean cast, Map<Var, Proof.GlobalCell> cells) {
     boolean u = b.op() == BinaryOp.ULE || b.op() == BinaryOp.ULT;
     boolean logical = b.left().type() instanceof IntType t && t.bits() == 1;
+    if (logical && b.op() == BinaryOp.XOR && b.right() instanceof Expr.IntConst one
+        && one.bits() == 1) {
+      return "!" + render(b.left(), unsigned, cast, cells);
+    }
     String op =
         switch (b.op()) {
           case EQ -> "==";

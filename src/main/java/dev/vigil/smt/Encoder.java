@@ -27,6 +27,7 @@ public final class Encoder {
   private final ExprEncoder exprs;
   private final Program program;
   private final Map<Var, Integer> ids = new IdentityHashMap<>();
+  private int templates;
 
   public Encoder(Smt smt, Program program) throws Unsupported {
     this.smt = smt;
@@ -60,9 +61,32 @@ public final class Encoder {
     return empty.withMemory(m);
   }
 
-  private int id(Var v) {
+  int id(Var v) {
     return ids.computeIfAbsent(v, k -> ids.size());
   }
+
+  Smt smt() {
+    return smt;
+  }
+
+  Formulas formulas() {
+    return f;
+  }
+
+  /** The value of {@code v} in {@code state}: its binding, or any value when it has none. */
+  Term valueIn(Var v, SymState state) throws Unsupported {
+    return valueOf(v, state);
+  }
+
+  /**
+   * A template: a state of {@code vars} and of memory in which every value is a fresh symbol (see
+   * {@link StateTemplate}); each call makes a new one.
+   */
+  public StateTemplate template(java.util.Collection<Var> vars) throws Unsupported {
+    int id = templates++;
+    return new StateTemplate(this, id, vars, memory.template(StateTemplate.PREFIX + id), f);
+  }
+
 
   private Term valueOf(Var v, SymState state) throws Unsupported {
     Term t = state.vars.get(id(v));
@@ -89,6 +113,15 @@ public final class Encoder {
    * change nothing.
    */
   public Step apply(Op op, SymState s) throws Unsupported {
+    return apply(op, s, false);
+  }
+
+  /**
+   * The effect of {@code op}; with {@code inline}, assigned values are bound as they are, without
+   * an SSA symbol and its definition: formulas over the next state then say the same with no
+   * symbols to quantify (weakest preconditions by substitution).
+   */
+  public Step apply(Op op, SymState s, boolean inline) throws Unsupported {
     List<Observation> seen = new ArrayList<>();
     List<Bool> definitions = new ArrayList<>();
     Bool unsupportedIf = smt.fls();
@@ -98,7 +131,7 @@ public final class Encoder {
     switch (op) {
       case Op.Assign a -> {
         Term value = exprs.encode(a.value(), s);
-        next = bind(s, a.target(), value, a.value() instanceof Var, definitions, seen);
+        next = bind(s, a.target(), value, inline || a.value() instanceof Var, definitions, seen);
       }
       case Op.ParallelAssign p -> {
         List<Term> values = new ArrayList<>();
@@ -107,7 +140,8 @@ public final class Encoder {
         }
         for (int i = 0; i < values.size(); i++) {
           Op.Assign a = p.assignments().get(i);
-          next = bind(next, a.target(), values.get(i), a.value() instanceof Var, definitions, seen);
+          boolean plain = inline || a.value() instanceof Var;
+          next = bind(next, a.target(), values.get(i), plain, definitions, seen);
         }
       }
       case Op.Havoc h -> {
@@ -119,7 +153,7 @@ public final class Encoder {
         MemoryEncoding.Loaded loaded =
             memory.load(s.memory, exprs.encode(l.address(), s), l.target().type());
         seen.add(loaded.read());
-        next = bind(s, l.target(), loaded.value(), false, definitions, seen);
+        next = bind(s, l.target(), loaded.value(), inline, definitions, seen);
       }
       case Op.Store st -> {
         Term address = exprs.encode(st.address(), s);
@@ -187,6 +221,21 @@ public final class Encoder {
     }
     seen.add(new Observation.Assigned(v, bound));
     return s.withVars(s.vars.with(id(v), bound));
+  }
+
+  /** {@code state} with {@code v} bound to {@code value}, a value already encoded (a return value). */
+  public SymState assign(SymState state, Var v, Term value) {
+    return state.withVars(state.vars.with(id(v), value));
+  }
+
+  /** A state with the memory of {@code state} and no variable bound (a callee's entry). */
+  public SymState withoutVariables(SymState state) {
+    return new SymState(PersistentIntMap.empty(), state.memory);
+  }
+
+  /** The variables of {@code vars} with the memory of {@code memory}. */
+  public SymState withMemoryOf(SymState vars, SymState memory) {
+    return vars.withMemory(memory.memory);
   }
 
   /** A state at a join and the phi definitions it needs. */

@@ -66,6 +66,12 @@ final class MemoryEncoding {
     return facts.initial(initialContents);
   }
 
+  /** Any memory, every part of it a symbol named after {@code tag} (see {@link StateTemplate}). */
+  Memory template(String tag) {
+    f.built();
+    return facts.template(tag, arrays.makeArray(tag + ".mem", objectSort, bytesSort));
+  }
+
   /** A byte of the initial memory: what an object that was never written holds. */
   private Term initialByte(long object, long offset) {
     f.built();
@@ -470,11 +476,27 @@ final class MemoryEncoding {
   /** {@code memset} of a constant number of bytes. */
   Memory set(Memory m, Term destination, Term value, Term size) throws Unsupported {
     long n = constantCount(size, "memset");
+    Place at = place(destination);
+    if (value.isConcrete() && at.object >= 0 && at.offset == 0 && n > 0 && sizeOf(m, at.object) == n) {
+      // The whole object: one constant array instead of a chain of n stores (whose select at a
+      // symbolic offset the solver finds hard); offsets past the end are never validly read.
+      f.built();
+      var filled = arrays.makeArray(offsetSort, byteSort, f.bv(8, value.bits));
+      return m.withContents(
+          arrays.store(m.contents(), at.objectF, filled),
+          ShadowBytes.fresh(m.shadow(), at.object, Term.concrete(IntType.I8, value.bits & 0xff)));
+    }
     List<Term> bytes = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       bytes.add(value);
     }
     return writeBytes(m, place(destination), bytes);
+  }
+
+  /** The size of {@code object} where it is a known constant, else -1. */
+  private static long sizeOf(Memory m, long object) {
+    Memory.ObjectFacts known = object < Integer.MAX_VALUE ? m.facts().get((int) object) : null;
+    return known != null && known.size().isConcrete() ? known.size().bits : -1;
   }
 
   private static long constantCount(Term size, String what) throws Unsupported {

@@ -53,6 +53,24 @@ final class MemoryFacts {
     return f.bv(l.objectBits, o);
   }
 
+  /**
+   * Any memory (a template): the arrays and the allocation counter are symbols named after {@code
+   * tag}; only the facts of null, the globals and the functions, which no run changes, are known.
+   */
+  Memory template(
+      String tag,
+      ArrayFormula<BitvectorFormula, ArrayFormula<BitvectorFormula, BitvectorFormula>> contents) {
+    f.built();
+    var sizes =
+        arrays.makeArray(tag + ".sizes", objectSort, FormulaType.getBitvectorTypeWithSize(l.pointerBits));
+    var live = arrays.makeArray(tag + ".live", objectSort, bitSort());
+    var heap = arrays.makeArray(tag + ".heap", objectSort, bitSort());
+    Term next = Term.symbolic(objectType, bv.makeVariable(l.objectBits, tag + ".next"));
+    Memory initial = initial(contents);
+    return new Memory(
+        contents, sizes, live, heap, next, l.objectLimit(), initial.facts(), PersistentIntMap.empty());
+  }
+
   /** Null, globals, functions; nothing else allocated. */
   Memory initial(
       ArrayFormula<BitvectorFormula, ArrayFormula<BitvectorFormula, BitvectorFormula>> contents) {

@@ -1,8 +1,12 @@
 package dev.vigil.smt;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.function.BooleanSupplier;
+import java.util.function.Predicate;
 import org.sosy_lab.common.NativeLibraries;
 import org.sosy_lab.common.ShutdownManager;
 import org.sosy_lab.common.configuration.Configuration;
@@ -15,6 +19,7 @@ import org.sosy_lab.java_smt.api.BitvectorFormulaManager;
 import org.sosy_lab.java_smt.api.BooleanFormula;
 import org.sosy_lab.java_smt.api.BooleanFormulaManager;
 import org.sosy_lab.java_smt.api.FloatingPointFormulaManager;
+import org.sosy_lab.java_smt.api.Formula;
 import org.sosy_lab.java_smt.api.FormulaManager;
 import org.sosy_lab.java_smt.api.ProverEnvironment;
 import org.sosy_lab.java_smt.api.SolverContext;
@@ -380,6 +385,67 @@ public final class Smt implements AutoCloseable {
   /** A fresh Boolean variable named after {@code hint}. */
   public Bool fresh(String hint) {
     return wrap(bools.makeVariable(hint + "!" + freshCounter++));
+  }
+
+  /** The free symbols of {@code b}, by name. */
+  Map<String, Formula> variables(Bool b) {
+    return fm.extractVariables(b.formula);
+  }
+
+  /** The names of the free symbols of {@code b}. */
+  public Set<String> symbolNames(Bool b) {
+    if (b.isTrue() || b.isFalse()) {
+      return Set.of();
+    }
+    return fm.extractVariables(b.formula).keySet();
+  }
+
+  /** {@code b} with the symbols of {@code replace} replaced, all at once. */
+  Bool substitute(Bool b, Map<Formula, Formula> replace) {
+    if (replace.isEmpty()) {
+      return b;
+    }
+    return wrap(fm.substitute(b.formula, replace));
+  }
+
+  /**
+   * {@code formulas} with every free symbol whose name {@code keep} rejects replaced by a fresh one
+   * of the same sort, the same one in each formula: copies whose other symbols (temporaries, read
+   * existentially) cannot clash with those of any other copy.
+   */
+  public List<Bool> renameApart(List<Bool> formulas, Predicate<String> keep) {
+    Map<Formula, Formula> replace = new HashMap<>();
+    for (Bool b : formulas) {
+      if (b.isTrue() || b.isFalse()) {
+        continue;
+      }
+      for (Map.Entry<String, Formula> v : fm.extractVariables(b.formula).entrySet()) {
+        Formula old = v.getValue();
+        if (!keep.test(v.getKey()) && !replace.containsKey(old)) {
+          String base = v.getKey();
+          int cut = base.indexOf('\'');
+          base = cut < 0 ? base : base.substring(0, cut);
+          replace.put(old, fm.makeVariable(fm.getFormulaType(old), base + "'" + nextId()));
+        }
+      }
+    }
+    return formulas.stream().map(b -> substitute(b, replace)).toList();
+  }
+
+  /** {@code b} rewritten by the solver's cheap simplifier (same meaning, often smaller). */
+  public Bool simplify(Bool b) throws SmtFailure {
+    if (b.isTrue() || b.isFalse()) {
+      return b;
+    }
+    try {
+      BooleanFormula s = fm.simplify(b.formula);
+      if (bools.isTrue(s)) {
+        return trueBool;
+      }
+      return bools.isFalse(s) ? falseBool : wrap(s);
+    } catch (InterruptedException | RuntimeException e) {
+      throw failure(e);
+    }
   }
 
   /** A fresh unique suffix for symbol names. */

@@ -1,6 +1,7 @@
 package dev.vigil.engine.kinduction;
 
 import dev.vigil.engine.Proof;
+import dev.vigil.engine.shared.SourceNames;
 import dev.vigil.ir.Cfa;
 import dev.vigil.ir.Edge;
 import dev.vigil.ir.Expr;
@@ -73,7 +74,7 @@ final class ProofInvariants {
             }
             conditions.add(any);
           }
-          java.util.function.UnaryOperator<Var> names = sourceNames(conditions, cells.keySet());
+          java.util.function.UnaryOperator<Var> names = SourceNames.of(conditions, cells.keySet());
           conditions.forEach(
               c -> invariants.add(invariant(head, loc, Ops.rename(c, names), cells)));
         });
@@ -151,30 +152,6 @@ final class ProofInvariants {
           }
         });
     return new Proof.Invariant(head.function(), head, loc, condition, used);
-  }
-
-  /**
-   * Variables named as in C: the SSA suffix of a front-end name ({@code i.0}) is dropped where no
-   * two variables of {@code conditions} would then share a name; global cells keep theirs.
-   */
-  private static java.util.function.UnaryOperator<Var> sourceNames(
-      List<Expr> conditions, Set<Var> cells) {
-    Set<Var> vars = new LinkedHashSet<>();
-    conditions.forEach(c -> collect(c, vars));
-    vars.removeAll(cells);
-    Map<String, List<Var>> byName = new LinkedHashMap<>();
-    for (Var v : vars) {
-      byName.computeIfAbsent(v.name().replaceFirst("\\.\\d+$", ""), n -> new ArrayList<>()).add(v);
-    }
-    Map<Var, Var> renamed = new HashMap<>();
-    byName.forEach(
-        (name, same) -> {
-          if (same.size() == 1 && !same.get(0).name().equals(name)) {
-            Var v = same.get(0);
-            renamed.put(v, new Var(name, v.type(), v.function()));
-          }
-        });
-    return v -> renamed.getOrDefault(v, v);
   }
 
   /** Where a loop head is in the source: its first outgoing edge with a position, else incoming. */

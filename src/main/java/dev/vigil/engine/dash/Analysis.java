@@ -1,0 +1,587 @@
+package dev.vigil.engine.dash;
+
+import dev.vigil.engine.Reason;
+import dev.vigil.engine.Verdict;
+import dev.vigil.engine.dash.DashOptions.Fix;
+import dev.vigil.engine.dash.RegionGraph.AbstractEdge;
+import dev.vigil.interp.Outcome;
+import dev.vigil.ir.Edge;
+import dev.vigil.ir.Expr;
+import dev.vigil.ir.Function;
+import dev.vigil.ir.Op;
+import dev.vigil.ir.Var;
+import dev.vigil.smt.Bool;
+import dev.vigil.smt.Observation;
+import dev.vigil.smt.SmtFailure;
+import dev.vigil.smt.SmtModel;
+import dev.vigil.smt.StateTemplate;
+import dev.vigil.smt.Step;
+import dev.vigil.smt.SymState;
+import dev.vigil.smt.Term;
+import dev.vigil.smt.Unsupported;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * One DASH loop (LCTD Fig. 2.5, the study's Alg. 3.1) over one function: {@code main}, or a callee
+ * analysed at a call frontier (DASH_call) in the context of one call of it in a test. Each
+ * iteration looks for an abstract error path; none is a proof (PASS); otherwise the frontier edge
+ * on it is extended by a new test, or its source region is refined by a preimage.
+ */
+final class Analysis {
+  /** How a loop ends. */
+  sealed interface End {
+    /** No abstract error path; the predicates that refined the initial region. */
+    record Pass(List<Pred> initialRefinements) implements End {}
+
+    /** Test {@code test} reached one of the errors (for a callee: crossed the caller's frontier). */
+    record Fail(Test test) implements End {}
+
+    /** The whole run ends: FALSE, or UNKNOWN with its reason. */
+    record Stop(Verdict verdict) implements End {}
+  }
+
+  /** A point of a test: the path up to it and the state there (the template's view). */
+  record At(PathExecution.Result path, SymState state) {}
+
+  /** Crossing a transition from a state: its constraint, the next state, inputs and reads. */
+  private record Cross(
+      Bool constraint, SymState next, List<Term> inputs, List<Observation.BytesRead> reads) {}
+
+  /** The inputs and uninitialised bytes of a new test, read from a model. */
+  private record Inputs(List<Expr> values, Map<Long, Byte> bytes) {}
+
+  private static final int LOOP_OPTIMIZATION_STATES = 256;
+  private static final int MAX_STALLED = 4;
+
+  final Dash dash;
+  final Analysis caller;
+  final int level;
+  final Function function;
+  final StateTemplate template;
+  final RegionGraph graph;
+  /** The global step at which the tracked activation starts: 0 for main, else after the call. */
+  final int start;
+  private final Test root;
+  private final Region callerTarget;
+  private final Pred exitPredicate;
+  private final List<Pred> initialRefinements = new ArrayList<>();
+  private final Map<Test, Activation> activations = new LinkedHashMap<>();
+  private final Map<List<Object>, Pred> exitSummaries = new HashMap<>();
+  private final Map<AbstractEdge, Integer> stalled = new HashMap<>();
+
+  private Analysis(Dash dash, Analysis caller, Function function, RegionGraph.Goal goal,
+      int start, Test root, Region callerTarget, Pred exitPredicate, StateTemplate template) {
+    this.dash = dash;
+    this.caller = caller;
+    this.level = caller == null ? 0 : caller.level + 1;
+    this.function = function;
+    this.template = template;
+    this.graph = new RegionGraph(function, goal, dash.index, dash.smt);
+    this.start = start;
+    this.root = root;
+    this.callerTarget = callerTarget;
+    this.exitPredicate = exitPredicate;
+  }
+
+  static Analysis ofMain(Dash dash) throws Unsupported {
+    Function main = dash.index.program.main();
+    StateTemplate t = dash.encoder.template(dash.index.variables(main));
+    return new Analysis(dash, null, main, RegionGraph.Goal.ERRORS, 0, null, null, null, t);
+  }
+
+  /**
+   * The analysis of {@code callee} in the context of its call at global step {@code start - 1} of
+   * {@code root}, looking for errors inside it or (with a target) for returns into the caller's
+   * {@code callerTarget}, which {@code exitPredicate} states over the callee's exit state.
+   */
+  static Analysis ofCallee(Analysis caller, Function callee, int start, Test root,
+      Region callerTarget, Pred exitPredicate, StateTemplate template) {
+    RegionGraph.Goal goal = callerTarget == null ? RegionGraph.Goal.ERRORS : RegionGraph.Goal.EXIT;
+    Analysis a = new Analysis(caller.dash, caller, callee, goal, start, root, callerTarget,
+        exitPredicate, template);
+    for (Test t : caller.activations.keySet()) {
+      a.track(t);
+    }
+    return a;
+  }
+
+  List<Pred> initialRefinements() {
+    return initialRefinements;
+  }
+
+  // ---- The loop ----------------------------------------------------------------------------
+
+  End run() {
+    while (true) {
+      if (dash.budget.exhausted()) {
+        return new End.Stop(new Verdict.Unknown(Reason.timeout()));
+      }
+      Optional<Region> reached = graph.targets().stream().filter(Region::visited).findFirst();
+      if (level > 0 && reached.isPresent()) {
+        return new End.Fail(reached.get().newest().test());
+      }
+      if (++dash.stats.iterations > dash.options.maxIterations()) {
+        return new End.Stop(
+            new Verdict.Unknown(Reason.boundReached((int) dash.options.maxIterations())));
+      }
+      picture();
+      List<AbstractEdge> path = graph.errorPath();
+      if (path.isEmpty()) {
+        return new End.Pass(List.copyOf(initialRefinements));
+      }
+      AbstractEdge frontier = frontier(path);
+      if (frontier == null) {
+        return new End.Stop(new Verdict.Unknown(
+            Reason.of(Reason.Kind.INTERNAL_ERROR, "an abstract error path without a frontier")));
+      }
+      Optional<Verdict> stop;
+      try {
+        stop = extend(frontier);
+      } catch (Unsupported e) {
+        stop = Optional.of(new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED, e.getMessage())));
+      } catch (SmtFailure e) {
+        stop = Optional.of(new Verdict.Unknown(
+            e.cancelled() ? Reason.timeout() : Reason.of(Reason.Kind.SOLVER_FAILURE, e.getMessage())));
+      } catch (PathExecution.OutOfTime e) {
+        stop = Optional.of(new Verdict.Unknown(Reason.timeout()));
+      }
+      if (stop.isPresent()) {
+        return new End.Stop(stop.get());
+      }
+    }
+  }
+
+  /**
+   * The edge after the last visited region of the path (the study's §2.3); the first edge when
+   * none is visited (an initial region without states: the study's special case, L509).
+   */
+  private static AbstractEdge frontier(List<AbstractEdge> path) {
+    for (int i = path.size() - 1; i >= 0; i--) {
+      if (path.get(i).source().visited()) {
+        return path.get(i).target().visited() ? null : path.get(i);
+      }
+    }
+    return path.get(0).target().visited() ? null : path.get(0);
+  }
+
+  private Optional<Verdict> extend(AbstractEdge frontier)
+      throws Unsupported, SmtFailure, PathExecution.OutOfTime {
+    Transition via = frontier.via();
+    if (via.kind() == Transition.Kind.CALLEE_ERROR || via.isCall()) {
+      return new CallFrontier(this, frontier).extend();
+    }
+    Region from = frontier.source();
+    Region to = frontier.target();
+    dash.stats.solveRuns++;
+    Pred pre = preimage(via, to);
+    if (System.getenv("DASH_DEBUG") != null) {
+      System.err.println("L" + level + " frontier " + from.label() + "@" + from.location + " -> " + to.label() + "@" + to.location + " via " + via.toString().substring(0, Math.min(60, via.toString().length())) + " pre " + (pre.ir() == null ? "?" : pre.ir().toString()));
+    }
+    if (dash.options.uses(Fix.UNSAT_TARGET_CHECK)
+        && !dash.satisfiable(dash.smt.and(from.formula.formula(dash.smt), pre.formula(dash.smt)))) {
+      graph.removeEdge(frontier);
+      dash.stats.unsatTargets++;
+      log(Event.Kind.UNSAT_TARGET, from, to, pre);
+      return Optional.empty();
+    }
+    TestState s = choose(from);
+    At at = stateAt(s, false);
+    Cross cross = cross(via, at.state());
+    Pred target = via.kind() == Transition.Kind.EXIT ? exitPredicate : to.formula;
+    Bool query =
+        dash.smt.and(List.of(at.path().constraint(), cross.constraint(), instantiate(target, at, cross.next())));
+    List<Term> inputs = new ArrayList<>(at.path().inputs());
+    inputs.addAll(cross.inputs());
+    List<Observation.BytesRead> reads = new ArrayList<>(at.path().reads());
+    reads.addAll(cross.reads());
+    Inputs found = dash.solve(query, m -> read(m, inputs, reads));
+    if (found != null) {
+      log(Event.Kind.TEST, from, to, null);
+      Test t = runTest(found);
+      Optional<Verdict> verdict = addTest(t);
+      if (verdict.isPresent() || to.visited() || settle(t, s, via, to)) {
+        return verdict;
+      }
+      return noProgress(frontier);
+    }
+    refine(frontier, pre, true);
+    return Optional.empty();
+  }
+
+  /**
+   * A test made for a frontier did not reach its target, as mapped: the target's predicate holds
+   * of its state only for inputs it does not read, or the mapping of states to regions (exact
+   * only for preimages of deterministic steps) put it elsewhere. A few retries get other inputs
+   * after the frontier; then the run gives up rather than loop.
+   */
+  private Optional<Verdict> noProgress(AbstractEdge frontier) {
+    int tries = stalled.merge(frontier, 1, Integer::sum);
+    if (tries < MAX_STALLED) {
+      return Optional.empty();
+    }
+    return Optional.of(new Verdict.Unknown(Reason.of(Reason.Kind.INCOMPLETE,
+        "tests for the frontier into " + frontier.target() + " of " + function.name()
+            + " do not reach it")));
+  }
+
+  /** The states from which {@code via} leads into {@code to}. */
+  Pred preimage(Transition via, Region to) throws Unsupported, SmtFailure {
+    long t0 = System.nanoTime();
+    try {
+      return switch (via.kind()) {
+        case EXIT -> dash.preimages.renamed(exitPredicate);
+        case CFA -> dash.preimages.of(via.edges(), to.formula, template, function);
+        case CALLEE_ERROR -> throw new IllegalArgumentException("refined by DASH_call");
+      };
+    } finally {
+      dash.stats.refineNanos += System.nanoTime() - t0;
+    }
+  }
+
+  /**
+   * Refines after an unsatisfiable frontier query: at the initial region the frontier edge goes
+   * (its preimage recorded for DASH_call); elsewhere the source region is split by the preimage,
+   * or by the target's own predicate where the loop optimization applies.
+   */
+  void refine(AbstractEdge frontier, Pred pre, boolean mayOptimize)
+      throws Unsupported, SmtFailure, PathExecution.OutOfTime {
+    long t0 = System.nanoTime();
+    Region from = frontier.source();
+    Region to = frontier.target();
+    boolean atEntry = from.location.equals(function.cfa().entry());
+    if (from == graph.initial() && dash.options.uses(Fix.INITIAL_EDGE_REMOVAL)) {
+      graph.removeEdge(frontier);
+      initialRefinements.add(pre);
+      dash.stats.initialEdgeRemovals++;
+      log(Event.Kind.INITIAL_EDGE_REMOVED, from, to, pre);
+      dash.stats.refineNanos += System.nanoTime() - t0;
+      return;
+    }
+    Pred p = pre;
+    Transition via = frontier.via();
+    if (mayOptimize && !atEntry && loopOptimizationApplies(from, to, via)) {
+      List<Edge> rest = via.edges().subList(1, via.edges().size());
+      p = rest.isEmpty()
+          ? dash.preimages.renamed(to.formula)
+          : dash.preimages.of(rest, to.formula, template, function);
+      dash.stats.loopOptimizations++;
+    }
+    boolean feasible =
+        !dash.options.uses(Fix.UNSAT_REGION)
+            || dash.satisfiable(dash.smt.and(from.formula.formula(dash.smt), p.formula(dash.smt)));
+    graph.split(from, p, to, frontier.via(), feasible);
+    log(Event.Kind.REFINEMENT, from, to, p);
+    if (atEntry) {
+      initialRefinements.add(p);
+    }
+    dash.stats.refinements++;
+    dash.stats.refineNanos += System.nanoTime() - t0;
+  }
+
+  /**
+   * The loop optimization (the study's §3.8.8-9): over a loop exit that starts with an assume,
+   * when every known state of the source lies outside the target's predicate, the preimage without
+   * the assumption splits the source. It over-approximates the preimage, so it is always sound;
+   * the check only makes it suitable.
+   */
+  private boolean loopOptimizationApplies(Region from, Region to, Transition via)
+      throws Unsupported, SmtFailure, PathExecution.OutOfTime {
+    if (!dash.options.uses(Fix.LOOP_OPTIMIZATION)
+        || via.kind() != Transition.Kind.CFA
+        || !(via.edge().op() instanceof Op.Assume)
+        || to.formula.isTrue()) {
+      return false;
+    }
+    List<TestState> states = new ArrayList<>(from.states());
+    states.sort(Comparator.reverseOrder());
+    states = states.subList(0, Math.min(states.size(), LOOP_OPTIMIZATION_STATES));
+    Map<Test, List<TestState>> byTest = new LinkedHashMap<>();
+    states.forEach(s -> byTest.computeIfAbsent(s.test(), k -> new ArrayList<>()).add(s));
+    List<Bool> inside = new ArrayList<>();
+    for (Map.Entry<Test, List<TestState>> e : byTest.entrySet()) {
+      Set<Integer> steps = new LinkedHashSet<>(externalSteps());
+      int end = 0;
+      for (TestState s : e.getValue()) {
+        int g = s.activation().globalStep(s.position());
+        steps.add(g);
+        end = Math.max(end, g);
+      }
+      long t0 = System.nanoTime();
+      PathExecution.Result r = dash.paths.run(e.getKey(), end + 1, steps, true);
+      dash.stats.pathNanos += System.nanoTime() - t0;
+      for (TestState s : e.getValue()) {
+        SymState own = r.snapshots().get(s.activation().globalStep(s.position()));
+        if (own != null) {
+          inside.add(instantiate(to.formula, new At(r, own), own));
+        }
+      }
+    }
+    return !dash.satisfiable(dash.smt.or(inside));
+  }
+
+  private Test runTest(Inputs inputs) {
+    long t0 = System.nanoTime();
+    Test t = dash.runner.run(inputs.values(), inputs.bytes());
+    dash.stats.testNanos += System.nanoTime() - t0;
+    return t;
+  }
+
+  /**
+   * After a test made for frontier {@code via} from state {@code s}: when the mapping did not put
+   * the state after the crossing into {@code to}, asks the solver whether the target's predicate
+   * holds there (it may, for inputs after the frontier or where a split over-approximates a
+   * preimage) and if so puts it there, so that the frontier moves.
+   */
+  private boolean settle(Test t, TestState s, Transition via, Region to)
+      throws Unsupported, SmtFailure, PathExecution.OutOfTime {
+    Activation a = activations.get(t);
+    int j = s.position();
+    if (a == null || a.length() < j) {
+      return false;
+    }
+    if (via.kind() == Transition.Kind.EXIT) {
+      if (!a.returned || a.length() != j || !holds(exitPredicate, a.last())) {
+        return false;
+      }
+      graph.forceLast(a, to);
+      return true;
+    }
+    if (a.length() <= j || !a.transitions[j].equals(via) || a.regions[j + 1] == to
+        || !holds(to.formula, a.state(j + 1))) {
+      return false;
+    }
+    graph.force(a, j + 1, to);
+    return true;
+  }
+
+  /** Whether {@code p} holds in test state {@code st} for some values of what it does not fix. */
+  private boolean holds(Pred p, TestState st)
+      throws Unsupported, SmtFailure, PathExecution.OutOfTime {
+    At at = stateAt(st, true);
+    return dash.satisfiable(dash.smt.and(at.path().constraint(), instantiate(p, at, at.state())));
+  }
+
+  /**
+   * After a callee's analysis failed with {@code t}: the caller's state after the call lies in the
+   * frontier's target, since the callee's exit satisfied the exit predicate.
+   */
+  void settleCall(Test t, int callStep, Region target) {
+    Activation a = activations.get(t);
+    if (a == null || target.visited()) {
+      return;
+    }
+    for (int k = 0; k < a.length(); k++) {
+      if (a.stepStart[k] == callStep && a.locations[k + 1].equals(target.location)
+          && a.regions[k + 1] != target && target.isLeaf()) {
+        graph.force(a, k + 1, target);
+        return;
+      }
+    }
+  }
+
+  /** Adds a new test to every analysis from main to this one; FALSE if it reached an error. */
+  Optional<Verdict> addTest(Test t) {
+    List<Analysis> chain = new ArrayList<>();
+    for (Analysis a = this; a != null; a = a.caller) {
+      chain.add(0, a);
+    }
+    long t0 = System.nanoTime();
+    chain.forEach(a -> a.track(t));
+    dash.stats.mapNanos += System.nanoTime() - t0;
+    Optional<Verdict> verdict = dash.judge(t);
+    if (verdict.isEmpty() && endsUndefined(t)) {
+      for (Analysis a : chain) {
+        a.graph.targets().stream().filter(Region::visited).forEach(a.graph::exclude);
+      }
+    }
+    return verdict;
+  }
+
+  private static boolean endsUndefined(Test t) {
+    return t.outcome instanceof Outcome.UndefinedBehavior
+        || t.outcome instanceof Outcome.ErrorReached;
+  }
+
+  /** Maps the activation this analysis follows in {@code t}, if {@code t} has it. */
+  void track(Test t) {
+    if (activations.containsKey(t)) {
+      return;
+    }
+    if (level > 0 && (!t.sharesPrefix(root, start) || start >= t.length())) {
+      return;
+    }
+    Activation a = Activation.of(t, function, start, dash.index);
+    graph.map(a, this::lastSuccessor);
+    activations.put(t, a);
+  }
+
+  Activation activation(Test t) {
+    return activations.get(t);
+  }
+
+  /** Where the last state of {@code a} goes beyond the function: a virtual error region, or null. */
+  private Region lastSuccessor(Activation a) {
+    if (graph.exitTarget() != null && a.returned) {
+      Activation c = caller.activations.get(a.test);
+      if (c != null) {
+        for (int k = 0; k < c.length(); k++) {
+          if (c.stepStart[k] == start - 1) {
+            Region after = c.regions[k + 1];
+            return after != null && after.within(callerTarget) ? graph.exitTarget() : null;
+          }
+        }
+      }
+      return null;
+    }
+    if (a.pendingCall >= 0 && a.test.outcome instanceof Outcome.ErrorReached) {
+      int f = dash.index.number(function.name());
+      return graph.calleeError(dash.index.edge(f, a.test.edge(a.pendingCall)));
+    }
+    return null;
+  }
+
+  // ---- States and formulas -------------------------------------------------------------------
+
+  /** The state to extend a frontier from: the newest of the region (the study's §3.8.7). */
+  TestState choose(Region from) {
+    if (!from.visited()) {
+      // an initial region without states: any state at the entry stands for its context
+      List<TestState> entry = new ArrayList<>();
+      graph.leaves(function.cfa().entry()).forEach(r -> entry.addAll(r.states()));
+      return entry.stream().max(Comparator.naturalOrder()).orElseThrow();
+    }
+    if (dash.options.uses(Fix.NEWEST_STATE)) {
+      return from.newest();
+    }
+    return from.states().stream().min(Comparator.naturalOrder()).orElseThrow();
+  }
+
+  /** The global steps before which the callers' states are kept (their variables, for externals). */
+  private Set<Integer> externalSteps() {
+    Set<Integer> steps = new LinkedHashSet<>();
+    for (Analysis a = this; a.caller != null; a = a.caller) {
+      steps.add(a.start - 1);
+    }
+    return steps;
+  }
+
+  /** Symbolic execution of a test up to state {@code s}, the template's view of it. */
+  At stateAt(TestState s, boolean concrete) throws Unsupported, PathExecution.OutOfTime {
+    Activation a = s.activation();
+    int j = s.position();
+    long t0 = System.nanoTime();
+    try {
+      int f = dash.index.number(function.name());
+      if (j == a.length() && j > 0 && a.returned) {
+        Edge last = dash.index.edge(f, a.test.edge(a.stepEnd[j - 1]));
+        if (last.op() instanceof Op.Return r) {
+          PathExecution.Result path = dash.paths.run(a.test, a.stepEnd[j - 1], externalSteps(), concrete);
+          return new At(path, returned(path.state(), r));
+        }
+      }
+      PathExecution.Result path = dash.paths.run(a.test, a.globalStep(j), externalSteps(), concrete);
+      return new At(path, path.state());
+    } finally {
+      dash.stats.pathNanos += System.nanoTime() - t0;
+    }
+  }
+
+  /** {@code s} after a return edge: the template's return variable holds the value. */
+  private SymState returned(SymState s, Op.Return r) throws Unsupported {
+    Var ret = dash.index.returnVar(function);
+    if (ret == null || r.value().isEmpty()) {
+      return s;
+    }
+    return dash.encoder.assign(s, ret, dash.encoder.value(r.value().get(), s));
+  }
+
+  /**
+   * {@code p} read at a point of a test: this template in {@code own}, each caller's template (the
+   * externals) in that caller's state at the call.
+   */
+  Bool instantiate(Pred p, At at, SymState own) throws Unsupported {
+    Bool f = template.instantiate(p.formula(dash.smt), own);
+    for (Analysis a = this; a.caller != null; a = a.caller) {
+      SymState callerState = at.path().snapshots().get(a.start - 1);
+      if (callerState != null) {
+        f = a.caller.template.instantiate(f, callerState);
+      }
+    }
+    return f;
+  }
+
+  private Cross cross(Transition via, SymState s) throws Unsupported {
+    List<Bool> constraint = new ArrayList<>();
+    List<Term> inputs = new ArrayList<>();
+    List<Observation.BytesRead> reads = new ArrayList<>();
+    SymState state = s;
+    for (Edge e : via.edges()) {
+      Op op = e.op();
+      switch (op) {
+        case Op.Assume a -> constraint.add(dash.encoder.condition(a.condition(), state));
+        case Op.Return r -> state = returned(state, r);
+        case Op.Error x -> {}
+        case Op.Halt h -> {}
+        case Op.Skip k -> {}
+        default -> {
+          Step step = dash.encoder.apply(op, state);
+          if (!step.unsupportedIf().isFalse()) {
+            throw new Unsupported(step.unsupportedReason());
+          }
+          for (Observation o : step.observations()) {
+            if (o instanceof Observation.BytesRead r) {
+              reads.add(r);
+            } else if (o instanceof Observation.Assigned as && op instanceof Op.Havoc) {
+              inputs.add(as.value());
+            }
+          }
+          constraint.add(step.definitions());
+          state = step.next();
+        }
+      }
+    }
+    return new Cross(dash.smt.and(constraint), state, inputs, reads);
+  }
+
+  private Inputs read(SmtModel m, List<Term> inputs, List<Observation.BytesRead> reads)
+      throws SmtFailure {
+    List<Expr> values = new ArrayList<>();
+    for (Term t : inputs) {
+      values.add(m.value(t));
+    }
+    Map<Long, Byte> bytes = new LinkedHashMap<>();
+    for (Observation.BytesRead r : reads) {
+      m.addBytes(r, dash.index.program.dataModel(), bytes);
+    }
+    return new Inputs(values, bytes);
+  }
+
+  // ---- Callee summaries of this analysis -------------------------------------------------------
+
+  Pred exitSummary(Edge call, Region target) {
+    return exitSummaries.get(List.of(call, target));
+  }
+
+  void addExitSummary(Edge call, Region target, Pred cover) {
+    exitSummaries.merge(List.of(call, target), cover, (a, b) -> a.and(dash.smt, b));
+  }
+
+  void log(Event.Kind kind, Region from, Region to, Pred p) {
+    dash.events.add(new Event(function, level, dash.stats.iterations, kind, from, to, p));
+  }
+
+  private void picture() {
+    if (dash.pictures.enabled()) {
+      dash.pictures.write(
+          function.name() + "-" + level, RegionDot.render(this, graph.errorPath()));
+    }
+  }
+}

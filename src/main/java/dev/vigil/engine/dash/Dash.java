@@ -1,0 +1,119 @@
+package dev.vigil.engine.dash;
+
+import dev.vigil.engine.Budget;
+import dev.vigil.engine.Counterexample;
+import dev.vigil.engine.Reason;
+import dev.vigil.engine.Verdict;
+import dev.vigil.interp.Outcome;
+import dev.vigil.ir.Property;
+import dev.vigil.smt.Bool;
+import dev.vigil.smt.Encoder;
+import dev.vigil.smt.Prover;
+import dev.vigil.smt.Smt;
+import dev.vigil.smt.SmtFailure;
+import dev.vigil.smt.SmtModel;
+import java.util.Optional;
+
+/**
+ * What all analyses of one DASH run share: the solver, the encoder, the tests, the statistics,
+ * the callee summaries and the budget; and what a new test means for the whole run.
+ */
+final class Dash {
+  /** Reads what is needed from a model while the prover still holds it. */
+  @FunctionalInterface
+  interface ModelReader<T> {
+    T read(SmtModel model) throws SmtFailure;
+  }
+
+  final DashOptions options;
+  final Budget budget;
+  final Smt smt;
+  final Encoder encoder;
+  final ProgramIndex index;
+  final TestRunner runner;
+  final PathExecution paths;
+  final Preimages preimages;
+  final DashStatistics stats = new DashStatistics();
+  final Summaries summaries;
+  final RegionPictures pictures;
+  /** What each iteration did, in order. */
+  final java.util.List<Event> events = new java.util.ArrayList<>();
+  private final Prover prover;
+  /** Why TRUE is out of reach: a test ran into undefined behaviour; null while none did. */
+  private Reason undefined;
+
+  Dash(DashOptions options, Budget budget, Smt smt, Encoder encoder, ProgramIndex index,
+      Prover prover) {
+    this.options = options;
+    this.budget = budget;
+    this.smt = smt;
+    this.encoder = encoder;
+    this.index = index;
+    this.prover = prover;
+    this.runner = new TestRunner(index, options.maxTestSteps(), budget::exhausted);
+    this.paths = new PathExecution(encoder, smt, index, budget);
+    this.preimages = new Preimages(encoder, smt, index);
+    this.summaries = new Summaries(smt);
+    this.pictures = new RegionPictures(options.dotDirectory());
+  }
+
+  /** Whether {@code f} is satisfiable (one SMT call). */
+  boolean satisfiable(Bool f) throws SmtFailure {
+    return solve(f, m -> Boolean.TRUE) != null;
+  }
+
+  /** What {@code read} takes from a model of {@code f}, or null when {@code f} is unsatisfiable. */
+  <T> T solve(Bool f, ModelReader<T> read) throws SmtFailure {
+    if (f.isFalse()) {
+      return null;
+    }
+    stats.smtCalls++;
+    long start = System.nanoTime();
+    prover.push();
+    try {
+      prover.add(f);
+      if (!prover.isSatisfiable()) {
+        return null;
+      }
+      try (SmtModel model = prover.model()) {
+        return read.read(model);
+      }
+    } finally {
+      prover.pop();
+      stats.solverNanos += System.nanoTime() - start;
+    }
+  }
+
+  Optional<Reason> undefinedBehavior() {
+    return Optional.ofNullable(undefined);
+  }
+
+  /**
+   * What test {@code t} means for the run: FALSE when it reached an error of the property; when it
+   * ran into undefined behaviour, the reason TRUE is now out of reach.
+   */
+  Optional<Verdict> judge(Test t) {
+    switch (t.outcome) {
+      case Outcome.ErrorReached e when e.property() != Property.UNDEFINED_BEHAVIOR -> {
+        return Optional.of(new Verdict.Violated(counterexample(t, e)));
+      }
+      case Outcome.ErrorReached e -> {
+        undefined = Reason.of(Reason.Kind.UNDEFINED_BEHAVIOR, e.message(), e.loc());
+      }
+      case Outcome.UndefinedBehavior u -> {
+        undefined = Reason.of(Reason.Kind.UNDEFINED_BEHAVIOR, u.what(), u.loc());
+      }
+      default -> {}
+    }
+    return Optional.empty();
+  }
+
+  private Counterexample counterexample(Test t, Outcome.ErrorReached found) {
+    Outcome replayed = runner.replay(t);
+    Outcome.ErrorReached run =
+        replayed instanceof Outcome.ErrorReached again && again.property() == found.property()
+            ? again
+            : found;
+    return new Counterexample(run.property(), run.loc(), run.inputs(), t.memory, run.trace());
+  }
+}

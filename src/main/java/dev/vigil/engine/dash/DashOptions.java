@@ -1,0 +1,168 @@
+package dev.vigil.engine.dash;
+
+import dev.vigil.engine.EngineOption;
+import dev.vigil.engine.OptionValues;
+import dev.vigil.engine.shared.SharedOptions;
+import dev.vigil.smt.SolverKind;
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The options of the DASH engine.
+ *
+ * @param solver the SMT solver
+ * @param dotDirectory where to write the region graph of every iteration as Graphviz, if anywhere
+ * @param maxIterations the most iterations of all DASH loops together before UNKNOWN
+ * @param maxCallDepth how deep analyses of callees (DASH_call) may nest before UNKNOWN
+ * @param maxTestSteps the most steps one test may run
+ * @param disabled the fixes of the DASH documents that are switched off (for experiments and the
+ *     tests that show each one matters)
+ */
+public record DashOptions(
+    SolverKind solver,
+    Optional<Path> dotDirectory,
+    long maxIterations,
+    int maxCallDepth,
+    long maxTestSteps,
+    Set<Fix> disabled) {
+
+  /** The fixes that the LCTD and DASH-study documents found necessary (issue point 3). */
+  public enum Fix {
+    /** Extend the frontier from the newest state of a region (study §3.8.7). */
+    NEWEST_STATE,
+    /** A region with an unsatisfiable predicate gets no incoming edges (study §3.8.3). */
+    UNSAT_REGION,
+    /** Refining the initial region removes the edge instead of splitting (study §3.8.10). */
+    INITIAL_EDGE_REMOVAL,
+    /** The loop optimization, never at the initial region (study §3.8.8-9). */
+    LOOP_OPTIMIZATION,
+    /** Solve the target through the frontier edge first; if unsatisfiable, delete only that edge (LCTD §4.3). */
+    UNSAT_TARGET_CHECK;
+
+    /** The name on the command line, e.g. {@code loop-optimization}. */
+    String id() {
+      return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    }
+
+    static Set<Fix> parse(String text) {
+      EnumSet<Fix> fixes = EnumSet.noneOf(Fix.class);
+      for (String word : text.split(",")) {
+        Fix found = null;
+        for (Fix f : values()) {
+          if (f.id().equals(word.strip())) {
+            found = f;
+          }
+        }
+        if (found == null) {
+          throw new IllegalArgumentException("unknown fix '" + word.strip() + "' (" + String.join(", ",
+              java.util.Arrays.stream(values()).map(Fix::id).toList()) + ")");
+        }
+        fixes.add(found);
+      }
+      return fixes;
+    }
+  }
+
+  static final EngineOption<Boolean> NO_UNSAT_TARGET_CHECK =
+      EngineOption.flag(
+          "no-unsat-target-check",
+          "plain DASH: no unsat-target check before each frontier query (LCTD section 4.3)");
+  /** The fixes an option names. */
+  record Fixes(Set<Fix> fixes) {}
+
+  static final EngineOption<Fixes> WITHOUT =
+      EngineOption.choice(
+          "without",
+          "FIXES",
+          new Fixes(Set.of()),
+          "none",
+          "switch off fixes of the DASH documents, comma-separated: newest-state, unsat-region,"
+              + " initial-edge-removal, loop-optimization, unsat-target-check (for experiments)",
+          text -> new Fixes(Fix.parse(text)));
+  static final EngineOption<Optional<Path>> DOT =
+      EngineOption.choice(
+          "dash-dot",
+          "DIR",
+          Optional.empty(),
+          "none",
+          "write the region graph of every iteration to DIR as Graphviz",
+          text -> Optional.of(Path.of(text)));
+  static final EngineOption<Long> MAX_ITERATIONS =
+      EngineOption.number(
+          "max-iterations", "N", 1_000_000, "the most DASH iterations (all analyses together)");
+  static final EngineOption<Long> MAX_CALL_DEPTH =
+      EngineOption.number(
+          "max-call-depth", "D", 12, "how deep analyses of callees (DASH_call) may nest");
+
+  static final EngineOption<Long> MAX_TEST_STEPS =
+      EngineOption.number(
+          "max-test-steps", "N", 20_000,
+          "the most steps of one test (a test that does not end is cut there)");
+
+  /** The options the command line offers for {@code dash}. */
+  static final List<EngineOption<?>> ALL =
+      List.of(
+          NO_UNSAT_TARGET_CHECK,
+          WITHOUT,
+          DOT,
+          MAX_ITERATIONS,
+          MAX_CALL_DEPTH,
+          MAX_TEST_STEPS,
+          SharedOptions.SOLVER);
+
+  public DashOptions {
+    Objects.requireNonNull(solver);
+    Objects.requireNonNull(dotDirectory);
+    disabled = disabled.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(disabled));
+    if (maxIterations < 1 || maxCallDepth < 0 || maxTestSteps < 1) {
+      throw new IllegalArgumentException("the iteration, depth and step bounds must be positive");
+    }
+  }
+
+  public static DashOptions defaults() {
+    return from(OptionValues.DEFAULTS);
+  }
+
+  static DashOptions from(OptionValues values) {
+    return new DashOptions(
+        values.get(SharedOptions.SOLVER),
+        values.get(DOT),
+        values.get(MAX_ITERATIONS),
+        (int) Math.min(Integer.MAX_VALUE, values.get(MAX_CALL_DEPTH)),
+        values.get(MAX_TEST_STEPS),
+        disabled(values));
+  }
+
+  private static Set<Fix> disabled(OptionValues values) {
+    EnumSet<Fix> off = EnumSet.noneOf(Fix.class);
+    off.addAll(values.get(WITHOUT).fixes());
+    if (values.get(NO_UNSAT_TARGET_CHECK)) {
+      off.add(Fix.UNSAT_TARGET_CHECK);
+    }
+    return off;
+  }
+
+  boolean uses(Fix fix) {
+    return !disabled.contains(fix);
+  }
+
+  /** These options with {@code fix} switched off. */
+  public DashOptions without(Fix fix) {
+    EnumSet<Fix> off = EnumSet.of(fix);
+    off.addAll(disabled);
+    return new DashOptions(solver, dotDirectory, maxIterations, maxCallDepth, maxTestSteps, off);
+  }
+
+  public DashOptions withMaxIterations(long n) {
+    return new DashOptions(solver, dotDirectory, n, maxCallDepth, maxTestSteps, disabled);
+  }
+
+  public DashOptions withDotDirectory(Path dir) {
+    return new DashOptions(
+        solver, Optional.of(dir), maxIterations, maxCallDepth, maxTestSteps, disabled);
+  }
+}

@@ -1,0 +1,153 @@
+package dev.vigil.engine.dash;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.vigil.SharedTasks;
+import dev.vigil.engine.Budget;
+import dev.vigil.engine.Reason;
+import dev.vigil.engine.Result;
+import dev.vigil.engine.Verdict;
+import dev.vigil.ir.Program;
+import dev.vigil.validation.ReplayingEngine;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * DASH on the seed examples of its two documents (LCTD's figures, the DASH study's T01-T25,
+ * DASH_call included) with their expected verdicts; every FALSE replays. Where a task's note says
+ * DASH diverges, the answer is UNKNOWN by a bound.
+ */
+class DashEngineTest {
+  private static final Duration LIMIT = Duration.ofSeconds(30);
+
+  /** Seed tasks with a definite verdict: true for TRUE, false for FALSE. */
+  private static final List<String> DECIDED =
+      List.of(
+          "lctd_fig2_1", "lctd_fig2_6", "lctd_sec3_wp_fragment_safe",
+          "lctd_sec3_wp_fragment_unsafe", "lctd_fig5_19_diamond", "lctd_array_store_safe_10",
+          "lctd_array_store_safe_1000", "lctd_array_store_unsafe_10", "lctd_array_store_unsafe_50",
+          "dash_T01_no_error", "dash_T02_error", "dash_T04_abs_overflow", "dash_T05_dart_foo",
+          "dash_T06_abs_desugared", "dash_T08_synergy_loop", "dash_T10_state_choice",
+          "dash_T11_loop_optimization", "dash_T12_synergy_param", "dash_T14_false_first_if",
+          "dash_T16_call_sum", "dash_T17_error_in_sub", "dash_T18_call_abs_fail",
+          "dash_T18_call_abs_pass", "dash_T19_testabs", "dash_T20_testabs2", "dash_T21_zero",
+          "dash_T22_fib_bound", "dash_T25_while_x_eq_0");
+
+  static SharedTasks.Loaded seed(String name) throws Exception {
+    return SharedTasks.load(SharedTasks.benchmarks("seed-examples").resolve(name + ".yml"));
+  }
+
+  static Result run(Program p, DashOptions options) {
+    ReplayingEngine engine =
+        new ReplayingEngine(new DashEngine(options), alarm -> {
+          throw new AssertionError(alarm);
+        });
+    return engine.verify(p, Budget.of(LIMIT));
+  }
+
+  @TestFactory
+  Stream<DynamicTest> seedExamplesGetTheirVerdicts() {
+    return DECIDED.stream()
+        .map(name -> DynamicTest.dynamicTest(name, () -> {
+          SharedTasks.Loaded t = seed(name);
+          boolean expected = t.task().expected().orElseThrow().verdict();
+          Verdict v = run(t.program(), DashOptions.defaults()).verdict();
+          Class<? extends Verdict> want = expected ? Verdict.Proved.class : Verdict.Violated.class;
+          assertTrue(want.isInstance(v), () -> name + ": " + v);
+        }));
+  }
+
+  /** Fig. 3.15 of the study: WP cannot find the loop invariant; DASH stops at its bound. */
+  @Test
+  void forSumDivergesToTheBound() throws Exception {
+    Verdict v =
+        run(seed("dash_T13_for_sum").program(), DashOptions.defaults().withMaxIterations(60))
+            .verdict();
+    Verdict.Unknown u = assertInstanceOf(Verdict.Unknown.class, v);
+    assertEquals(Reason.Kind.BOUND_REACHED, u.reason().kind());
+  }
+
+  /** Fig. 4.12b: recursion whose depth is an input ends UNKNOWN at the recursion bound, fast. */
+  @Test
+  void recursionOfInputDependentDepthEndsAtTheBound() throws Exception {
+    Result r = run(seed("dash_T23_fib_free").program(), DashOptions.defaults());
+    Verdict.Unknown u = assertInstanceOf(Verdict.Unknown.class, r.verdict());
+    assertEquals(Reason.Kind.BOUND_REACHED, u.reason().kind());
+    assertTrue(u.reason().detail().contains("fib"), u.reason().detail());
+  }
+
+  /** DASH_call (Fig. 4.1): the callee is analysed at its call frontier, never inlined. */
+  @Test
+  void callSumIsProvedByAnalysingTheCallee() throws Exception {
+    Result r = run(seed("dash_T16_call_sum").program(), DashOptions.defaults());
+    assertInstanceOf(Verdict.Proved.class, r.verdict());
+    assertTrue(r.statistics().count("dash_callee_runs") > 0);
+  }
+
+  /** Fig. 4.12a: constant recursion depth; the failing input is x = 2. */
+  @Test
+  void fibOfThreeFailsWithTwo() throws Exception {
+    Verdict v = run(seed("dash_T22_fib_bound").program(), DashOptions.defaults()).verdict();
+    Verdict.Violated f = assertInstanceOf(Verdict.Violated.class, v);
+    assertEquals(2, ((dev.vigil.ir.Expr.IntConst) f.counterexample().inputValues().get(0))
+        .signedValue());
+  }
+
+  /** The array-store programs at N = 1000 (Table 5.18): same iterations as N = 10. */
+  @Test
+  void arrayStoreIterationsDoNotDependOnTheLength() throws Exception {
+    Result small = run(seed("lctd_array_store_safe_10").program(), DashOptions.defaults());
+    Result large = run(SharedTasks.load(resource("lctd_array_store_safe_1000.yml")).program(),
+        DashOptions.defaults());
+    assertInstanceOf(Verdict.Proved.class, large.verdict());
+    assertEquals(small.statistics().count("dash_solve_runs"),
+        large.statistics().count("dash_solve_runs"));
+  }
+
+  /** TRUE carries the region predicates at loop heads, as C over source variables. */
+  @Test
+  void proofHasLoopHeadInvariants() throws Exception {
+    Verdict v =
+        run(SharedTasks.load(resource("loop_exit_flag.yml")).program(), DashOptions.defaults())
+            .verdict();
+    Verdict.Proved p = assertInstanceOf(Verdict.Proved.class, v);
+    assertFalse(p.proof().invariants().isEmpty(), p.proof().toString());
+    assertEquals("main", p.proof().invariants().get(0).function());
+    assertEquals(java.util.Set.of("s"), names(p.proof().invariants().get(0).condition()));
+  }
+
+  /**
+   * Locks 5's loop head has regions whose IR forms together say nothing ({@code p1 == 0 || !(p1
+   * == 0)}): the proof leaves that invariant out.
+   */
+  @Test
+  void proofOmitsTrivialInvariants() throws Exception {
+    Path locks =
+        SharedTasks.benchmarks("sv-comp")
+            .resolve("locks/test_locks_5_true-unreach-call_true-valid-memsafety_false-termination.yml");
+    Verdict v = run(SharedTasks.load(locks).program(), DashOptions.defaults()).verdict();
+    Verdict.Proved p = assertInstanceOf(Verdict.Proved.class, v);
+    assertTrue(p.proof().invariants().isEmpty(), p.proof().toString());
+  }
+
+  private static java.util.Set<String> names(dev.vigil.ir.Expr e) {
+    java.util.Set<String> out = new java.util.TreeSet<>();
+    if (e instanceof dev.vigil.ir.Var var) {
+      out.add(var.name());
+    }
+    e.children().forEach(c -> out.addAll(names(c)));
+    return out;
+  }
+
+  static Path resource(String name) throws Exception {
+    return Path.of(DashEngineTest.class.getResource("/dash/" + name).toURI());
+  }
+}

@@ -1,0 +1,198 @@
+package dev.vigil.engine.dash;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.vigil.engine.Budget;
+import dev.vigil.engine.Reason;
+import dev.vigil.engine.Verdict;
+import dev.vigil.engine.dash.DashOptions.Fix;
+import dev.vigil.frontend.Frontend;
+import dev.vigil.frontend.FrontendOptions;
+import dev.vigil.ir.DataModel;
+import dev.vigil.ir.Expr;
+import dev.vigil.ir.Program;
+import dev.vigil.ir.Property;
+import dev.vigil.spec.Instrumenter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * White-box: the region graph's iterations on the documents' worked examples, and the fixes the
+ * documents found, each on a program where DASH fails (diverges to its bound) without it.
+ */
+class DashIterationsTest {
+  private static final Duration LIMIT = Duration.ofSeconds(30);
+
+  private record Run(Verdict verdict, List<Event> events) {}
+
+  private static Run run(Program p, DashOptions options) {
+    DashEngine e = new DashEngine(options);
+    Verdict v = e.verify(p, Budget.of(LIMIT)).verdict();
+    return new Run(v, List.copyOf(e.events()));
+  }
+
+  private static Program c(Path dir, String code) throws Exception {
+    Path file = Files.writeString(dir.resolve("test.c"), code);
+    Program program = Frontend.load(file, FrontendOptions.defaults(DataModel.ILP32));
+    return Instrumenter.instrument(program, Set.of(Property.UNREACH_CALL));
+  }
+
+  private static String ir(Event e) {
+    return e.predicate() == null || e.predicate().ir() == null ? "" : e.predicate().ir().toString();
+  }
+
+  /**
+   * LCTD's running example (Fig. 2.6, iteration table §2.12), in blocks: a test crosses x > 20
+   * (the paper's iteration 1); the frontier into the error is refined with p1 = (x - 20 == 0)
+   * stated over x.1 (iteration 2); the unsat-target check then finds x > 20 and x - 20 == 0
+   * contradictory on its own and deletes the edge (paper §4.3, which it predicts for iteration 5);
+   * no abstract error path is left.
+   */
+  @Test
+  void lctdRunningExample() throws Exception {
+    Run r = run(DashEngineTest.seed("lctd_fig2_6").program(), DashOptions.defaults());
+    assertInstanceOf(Verdict.Proved.class, r.verdict());
+    List<Event> main = r.events();
+    assertEquals(List.of(Event.Kind.TEST, Event.Kind.REFINEMENT, Event.Kind.UNSAT_TARGET),
+        main.stream().map(Event::kind).toList(), main.toString());
+    assertEquals("(x.1 == 0:i32)", ir(main.get(1)));
+    assertTrue(ir(main.get(2)).contains("(20:i32 <s x)") && ir(main.get(2)).contains("== 0"),
+        ir(main.get(2)));
+    assertEquals(main.get(1).from().location, main.get(0).to().location);
+  }
+
+  /**
+   * Without the unsat-target check the same example refines the block before x > 20 (the paper's
+   * iteration 3) with a predicate that is unsatisfiable, so the study's rule gives its inside half
+   * no incoming edges and no abstract error path is left.
+   */
+  @Test
+  void lctdRunningExampleWithoutTheCheck() throws Exception {
+    Run r = run(DashEngineTest.seed("lctd_fig2_6").program(),
+        DashOptions.defaults().without(Fix.UNSAT_TARGET_CHECK));
+    assertInstanceOf(Verdict.Proved.class, r.verdict());
+    List<Event.Kind> kinds = r.events().stream().map(Event::kind).toList();
+    assertEquals(List.of(Event.Kind.TEST, Event.Kind.REFINEMENT, Event.Kind.REFINEMENT), kinds,
+        r.events().toString());
+  }
+
+  /**
+   * The study's abs walk-through (§2.18, T04): the return block is split by a < 0, the entry's
+   * edge into the inside half is infeasible (there: removed at k = 1; here: an unsat target), and
+   * tests end at a = -2147483648.
+   */
+  @Test
+  void studyAbsWalkThrough() throws Exception {
+    Run r = run(DashEngineTest.seed("dash_T04_abs_overflow").program(), DashOptions.defaults());
+    Verdict.Violated f = assertInstanceOf(Verdict.Violated.class, r.verdict());
+    assertEquals(Integer.MIN_VALUE,
+        ((Expr.IntConst) f.counterexample().inputValues().get(0)).signedValue());
+    assertTrue(r.events().stream().anyMatch(e -> e.function().name().equals("abs_java")
+        && e.kind() == Event.Kind.REFINEMENT && ir(e).contains("<s 0:i32")), r.events().toString());
+    assertTrue(r.events().stream().anyMatch(e -> e.kind() == Event.Kind.CALLEE_ANALYSED));
+  }
+
+  /** The newest state is the one a frontier is extended from (the study's §3.8.7). */
+  @Test
+  void frontierStartsFromTheNewestState() throws Exception {
+    Run r = run(DashEngineTest.seed("dash_T12_synergy_param").program(), DashOptions.defaults());
+    assertInstanceOf(Verdict.Violated.class, r.verdict());
+    Region loop = null;
+    for (Event e : r.events()) {
+      if (e.from().states().size() > 1) {
+        loop = e.from();
+      }
+    }
+    if (loop != null) {
+      TestState newest = loop.newest();
+      assertTrue(loop.states().stream().allMatch(s -> s.compareTo(newest) <= 0));
+    }
+  }
+
+  /**
+   * Tests cut at the step limit (20000) inside a long nested loop (loop-acceleration/nested_1):
+   * the loop optimization reads the state after a test's last step, which must not run past it.
+   */
+  @Test
+  void statesAtTheStepLimitAreKnown(@TempDir Path dir) throws Exception {
+    Program p = c(dir, """
+        extern void reach_error(void);
+        int main(void) {
+          unsigned int x = 0;
+          while (x < 0x0fffffff) {
+            unsigned int y = 0;
+            while (y < 10) y++;
+            x++;
+          }
+          if (x % 2) reach_error();
+          return 0;
+        }
+        """);
+    Run r = run(p, DashOptions.defaults().withMaxIterations(5));
+    if (r.verdict() instanceof Verdict.Unknown u) {
+      assertTrue(u.reason().kind() != Reason.Kind.INTERNAL_ERROR, u.reason().toString());
+    }
+  }
+
+  /** A loop the property does not depend on: a = 1 stays, the loop runs 1000 times. */
+  private static final String IRRELEVANT_LOOP = """
+      extern int __VERIFIER_nondet_int(void);
+      extern void reach_error(void);
+      int main(void) {
+        int a = __VERIFIER_nondet_int();
+        if (a != 1) return 0;
+        int i = 0;
+        while (i < 1000) i = i + 1;
+        if (a == 0) reach_error();
+        return 0;
+      }
+      """;
+
+  /** The loop optimization (study §3.8.8): without it WP unrolls the loop until the bound. */
+  @Test
+  void loopOptimizationIsNeeded(@TempDir Path dir) throws Exception {
+    Program p = c(dir, IRRELEVANT_LOOP);
+    assertInstanceOf(Verdict.Proved.class, run(p, DashOptions.defaults()).verdict());
+    bound(run(p, DashOptions.defaults().without(Fix.LOOP_OPTIMIZATION).withMaxIterations(40)));
+  }
+
+  /**
+   * Unsatisfiable regions (study §3.8.3) and unsat targets (LCTD §4.3) are two cures for one
+   * disease: with either, DASH proves the program; with neither, a region whose predicate is
+   * false keeps incoming edges and refinement pushes "false" back forever.
+   */
+  @Test
+  void unsatisfiableRegionsOrUnsatTargetsAreNeeded(@TempDir Path dir) throws Exception {
+    Program p = c(dir, IRRELEVANT_LOOP);
+    assertInstanceOf(Verdict.Proved.class,
+        run(p, DashOptions.defaults().without(Fix.UNSAT_REGION)).verdict());
+    assertInstanceOf(Verdict.Proved.class,
+        run(p, DashOptions.defaults().without(Fix.UNSAT_TARGET_CHECK)).verdict());
+    bound(run(p, DashOptions.defaults().without(Fix.UNSAT_REGION)
+        .without(Fix.UNSAT_TARGET_CHECK).withMaxIterations(150)));
+  }
+
+  /**
+   * Refining the initial region removes the edge and does not split (study §3.8.10): splitting
+   * it makes no progress at a call frontier (Fig. 4.1), which then repeats until the bound.
+   */
+  @Test
+  void initialRegionEdgeRemovalIsNeeded() throws Exception {
+    Program p = DashEngineTest.seed("dash_T16_call_sum").program();
+    assertInstanceOf(Verdict.Proved.class, run(p, DashOptions.defaults()).verdict());
+    bound(run(p, DashOptions.defaults().without(Fix.INITIAL_EDGE_REMOVAL).withMaxIterations(150)));
+  }
+
+  private static void bound(Run r) {
+    Verdict.Unknown u = assertInstanceOf(Verdict.Unknown.class, r.verdict(), r.verdict()::toString);
+    assertTrue(u.reason().kind() == Reason.Kind.BOUND_REACHED
+        || u.reason().kind() == Reason.Kind.TIMEOUT, u.reason().toString());
+  }
+}
