@@ -2,6 +2,7 @@ package dev.vigil.cli;
 
 import dev.vigil.engine.EngineDescriptor;
 import dev.vigil.engine.bmc.BmcEngine;
+import dev.vigil.engine.cpa.CpaEngine;
 import dev.vigil.engine.kinduction.KInductionEngine;
 import dev.vigil.engine.random.RandomEngine;
 import java.util.List;
@@ -11,7 +12,11 @@ import java.util.stream.Collectors;
 /** The engines users can choose. A new engine is one line here (its package's descriptor). */
 final class EngineRegistry {
   static final List<EngineDescriptor> ENGINES =
-      List.of(KInductionEngine.DESCRIPTOR, BmcEngine.DESCRIPTOR, RandomEngine.DESCRIPTOR);
+      List.of(
+          KInductionEngine.DESCRIPTOR,
+          BmcEngine.DESCRIPTOR,
+          RandomEngine.DESCRIPTOR,
+          CpaEngine.DESCRIPTOR);
 
   static final String DEFAULT = KInductionEngine.DESCRIPTOR.name();
 

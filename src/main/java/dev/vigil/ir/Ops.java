@@ -1,7 +1,13 @@
 package dev.vigil.ir;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.UnaryOperator;
 
 /** What operations read and write, and renaming of their variables. */
@@ -73,6 +79,26 @@ public final class Ops {
       return new Op.Return(r.value().map(x -> rename(x, rename)));
     }
     return op; // Error, Halt, Skip: no variables
+  }
+
+  /** The variables {@code e} reads, in a fixed order (shared subterms are visited once). */
+  public static Set<Var> variables(Expr e) {
+    Set<Var> out = new LinkedHashSet<>();
+    Set<Expr> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+    Deque<Expr> work = new ArrayDeque<>();
+    work.push(e);
+    while (!work.isEmpty()) {
+      Expr x = work.pop();
+      if (x instanceof Var v) {
+        out.add(v);
+      } else if (seen.add(x)) {
+        List<Expr> children = x.children();
+        for (int i = children.size() - 1; i >= 0; i--) {
+          work.push(children.get(i));
+        }
+      }
+    }
+    return out;
   }
 
   /** The variables an operation assigns. */

@@ -26,6 +26,7 @@ public final class Encoder {
   private final ExprEncoder exprs;
   private final Program program;
   private final Map<Var, Integer> ids = new IdentityHashMap<>();
+  private final List<Var> byId = new ArrayList<>();
 
   public Encoder(Smt smt, Program program) throws Unsupported {
     this.smt = smt;
@@ -59,8 +60,23 @@ public final class Encoder {
     return empty.withMemory(m);
   }
 
-  private int id(Var v) {
-    return ids.computeIfAbsent(v, k -> ids.size());
+  int id(Var v) {
+    Integer known = ids.get(v);
+    if (known != null) {
+      return known;
+    }
+    ids.put(v, byId.size());
+    byId.add(v);
+    return byId.size() - 1;
+  }
+
+  /** The variable with id {@code id}. */
+  Var var(int id) {
+    return byId.get(id);
+  }
+
+  Formulas formulas() {
+    return f;
   }
 
   private Term valueOf(Var v, SymState state) throws Unsupported {
@@ -218,9 +234,7 @@ public final class Encoder {
   }
 
   private Var[] varsById() {
-    Var[] result = new Var[ids.size()];
-    ids.forEach((v, i) -> result[i] = v);
-    return result;
+    return byId.toArray(new Var[0]);
   }
 
   /** {@code current} with the bindings of {@code vars} taken from {@code saved} (after a recursive call). */

@@ -1,0 +1,81 @@
+package dev.vigil.engine.cpa;
+
+import dev.vigil.analysis.ProgramGraph;
+import dev.vigil.engine.cpa.control.CallStackCpa;
+import dev.vigil.engine.cpa.control.LocationCpa;
+import dev.vigil.engine.cpa.control.SpecCpa;
+import dev.vigil.engine.cpa.control.SpecPrecision;
+import dev.vigil.engine.cpa.core.CompositeCpa;
+import dev.vigil.engine.cpa.core.CompositePrecision;
+import dev.vigil.engine.cpa.core.Cpa;
+import dev.vigil.engine.cpa.core.Precision;
+import dev.vigil.engine.cpa.data.ExplicitCpa;
+import dev.vigil.engine.cpa.data.ExplicitFacts;
+import dev.vigil.engine.cpa.data.ExplicitRefiner;
+import dev.vigil.engine.cpa.data.Satisfiability;
+import dev.vigil.engine.cpa.data.TrackingPrecision;
+import dev.vigil.ir.Location;
+import dev.vigil.smt.Encoder;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Assembles the analysis of a configuration: Composite(Location, CallStack, Specification, data),
+ * where data is the configuration's analysis, wrapped in the slicing CPA if it slices, and the
+ * refiner CEGAR uses for it.
+ */
+final class Configurations {
+  private final ProgramGraph graph;
+  private final Encoder encoder;
+  private final Satisfiability sat;
+  private final CpaOptions options;
+  private final CpaStatistics stats;
+  private final Location entry;
+
+  Configurations(ProgramGraph graph, Encoder encoder, Satisfiability sat, CpaOptions options,
+      CpaStatistics stats) {
+    this.graph = graph;
+    this.encoder = encoder;
+    this.sat = sat;
+    this.options = options;
+    this.stats = stats;
+    this.entry = graph.program().main().cfa().entry();
+  }
+
+  Analysis build() {
+    CpaConfig config = options.config();
+    return switch (config.data) {
+      case SYMBOLIC, VALUE -> explicit(config);
+      case PREDICATE -> throw new UnsupportedOperationException("predicate analysis");
+    };
+  }
+
+  private Analysis explicit(CpaConfig config) {
+    ExplicitCpa.Mode mode =
+        config.data == CpaConfig.Data.VALUE ? ExplicitCpa.Mode.VALUE : ExplicitCpa.Mode.SYMBOLIC;
+    TrackingPrecision start = config.cegar ? TrackingPrecision.EMPTY : TrackingPrecision.FULL;
+    ExplicitCpa data = new ExplicitCpa(mode, graph, encoder, sat, start);
+    ExplicitRefiner interpolation = new ExplicitRefiner(data, entry);
+    Refiner refiner = !config.cegar ? Refiner.NONE : (path, current) -> {
+      Optional<TrackingPrecision> more = interpolation.interpolate(path);
+      stats.interpolationTransfers = interpolation.transfers();
+      TrackingPrecision now = (TrackingPrecision) current;
+      if (more.isEmpty()) {
+        return Optional.empty();
+      }
+      TrackingPrecision joined = now.join(more.get());
+      return joined.equals(now) ? Optional.empty() : Optional.of(joined);
+    };
+    ExplicitFacts facts = new ExplicitFacts(data.bindings(), graph.program().dataModel());
+    return assemble(data, refiner, (s, f) -> facts.of((dev.vigil.engine.cpa.data.ExplicitState) s,
+        f), p -> ((TrackingPrecision) p).size());
+  }
+
+  private Analysis assemble(Cpa<?, ?> data, Refiner refiner, StateFacts facts,
+      java.util.function.ToIntFunction<Precision> size) {
+    CompositeCpa cpa = new CompositeCpa(
+        List.of(new LocationCpa(), new CallStackCpa(), new SpecCpa(SpecPrecision.NONE), data));
+    CompositePrecision precision = cpa.initialPrecision(entry);
+    return new Analysis(cpa, precision, refiner, facts, size);
+  }
+}

@@ -1,0 +1,42 @@
+package dev.vigil.engine.cpa.data;
+
+import dev.vigil.analysis.PromotedGlobals;
+import dev.vigil.ir.DataModel;
+import dev.vigil.ir.Expr;
+import dev.vigil.ir.Exprs;
+import dev.vigil.ir.Function;
+import dev.vigil.ir.Type;
+import dev.vigil.ir.Var;
+import dev.vigil.smt.Bindings;
+import dev.vigil.smt.SmtModel;
+import dev.vigil.smt.Term;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What an explicit state says about one function's integer variables and the global cells: the
+ * conjunction of {@code x == c} for each one it knows to be a constant.
+ */
+public final class ExplicitFacts {
+  private final Bindings bindings;
+  private final DataModel model;
+
+  public ExplicitFacts(Bindings bindings, DataModel model) {
+    this.bindings = bindings;
+    this.model = model;
+  }
+
+  public Optional<Expr> of(ExplicitState s, Function f) {
+    Expr all = Exprs.TRUE;
+    for (Map.Entry<Var, Term> b : bindings.all(s.values()).entrySet()) {
+      Var v = b.getKey();
+      boolean mine = v.function().equals(f.name())
+          || v.function().equals(PromotedGlobals.GLOBAL_SCOPE);
+      if (mine && v.type() instanceof Type.IntType && b.getValue().isConcrete()) {
+        Expr c = SmtModel.constant(v.type(), b.getValue().bits(), model);
+        all = Exprs.and(all, Exprs.binary(Expr.BinaryOp.EQ, v, c));
+      }
+    }
+    return Optional.of(all);
+  }
+}
