@@ -1,6 +1,7 @@
 package dev.vigil.engine.cpa;
 
 import dev.vigil.analysis.ProgramGraph;
+import dev.vigil.analysis.dependence.DependenceGraph;
 import dev.vigil.engine.cpa.control.CallStackCpa;
 import dev.vigil.engine.cpa.control.LocationCpa;
 import dev.vigil.engine.cpa.control.SpecCpa;
@@ -12,12 +13,18 @@ import dev.vigil.engine.cpa.core.Precision;
 import dev.vigil.engine.cpa.data.ExplicitCpa;
 import dev.vigil.engine.cpa.data.ExplicitFacts;
 import dev.vigil.engine.cpa.data.ExplicitRefiner;
+import dev.vigil.engine.cpa.data.ExplicitState;
 import dev.vigil.engine.cpa.data.Satisfiability;
 import dev.vigil.engine.cpa.data.TrackingPrecision;
+import dev.vigil.engine.cpa.slicing.SlicingCpa;
+import dev.vigil.engine.cpa.slicing.SlicingPrecision;
 import dev.vigil.ir.Location;
 import dev.vigil.smt.Encoder;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.function.Supplier;
+import java.util.function.ToIntFunction;
 
 /**
  * Assembles the analysis of a configuration: Composite(Location, CallStack, Specification, data),
@@ -67,12 +74,37 @@ final class Configurations {
       return joined.equals(now) ? Optional.empty() : Optional.of(joined);
     };
     ExplicitFacts facts = new ExplicitFacts(data.bindings(), graph.program().dataModel());
-    return assemble(data, refiner, (s, f) -> facts.of((dev.vigil.engine.cpa.data.ExplicitState) s,
-        f), p -> ((TrackingPrecision) p).size());
+    StateFacts stateFacts = (s, f) -> facts.of((ExplicitState) s, f);
+    if (config.slicing) {
+      return sliced(data, refiner, stateFacts, p -> ((TrackingPrecision) p).size());
+    }
+    return assemble(data, refiner, stateFacts, p -> ((TrackingPrecision) p).size());
+  }
+
+  /** {@code data} inside the slicing CPA, refined by slicing that delegates to {@code refiner}. */
+  private Analysis sliced(Cpa<?, ?> data, Refiner refiner, StateFacts facts,
+      ToIntFunction<Precision> size) {
+    SlicingCpa<?, ?> slicing = new SlicingCpa<>(data, Set.of());
+    Supplier<DependenceGraph> dg = new Supplier<>() {
+      private DependenceGraph built;
+
+      @Override
+      public DependenceGraph get() {
+        if (built == null) {
+          long start = System.nanoTime();
+          built = DependenceGraph.of(graph);
+          stats.dependenceNanos = System.nanoTime() - start;
+        }
+        return built;
+      }
+    };
+    Refiner slicingRefiner = new SlicingRefiner(dg, options.targetPath(), refiner, stats);
+    return assemble(slicing, slicingRefiner, facts,
+        p -> size.applyAsInt(((SlicingPrecision) p).wrapped()));
   }
 
   private Analysis assemble(Cpa<?, ?> data, Refiner refiner, StateFacts facts,
-      java.util.function.ToIntFunction<Precision> size) {
+      ToIntFunction<Precision> size) {
     CompositeCpa cpa = new CompositeCpa(
         List.of(new LocationCpa(), new CallStackCpa(), new SpecCpa(SpecPrecision.NONE), data));
     CompositePrecision precision = cpa.initialPrecision(entry);
