@@ -33,6 +33,34 @@ public final class Ops {
     return changed ? e.withChildren(renamed) : e;
   }
 
+  /** {@code e} with the variables of {@code map} replaced by their expressions (simultaneously). */
+  public static Expr substitute(Expr e, java.util.Map<Var, ? extends Expr> map) {
+    return substitute(e, map, new IdentityHashMap<>());
+  }
+
+  private static Expr substitute(
+      Expr e, java.util.Map<Var, ? extends Expr> map, java.util.Map<Expr, Expr> done) {
+    if (e instanceof Var v) {
+      Expr to = map.get(v);
+      return to == null ? v : to;
+    }
+    Expr known = done.get(e);
+    if (known != null) {
+      return known;
+    }
+    List<Expr> children = e.children();
+    List<Expr> replaced = new ArrayList<>(children.size());
+    boolean changed = false;
+    for (Expr c : children) {
+      Expr r = substitute(c, map, done);
+      replaced.add(r);
+      changed |= r != c;
+    }
+    Expr result = changed ? e.withChildren(replaced) : e;
+    done.put(e, result);
+    return result;
+  }
+
   /** {@code op} with every variable, read or written, replaced by {@code rename.apply(v)}. */
   public static Op rename(Op op, UnaryOperator<Var> rename) {
     if (op instanceof Op.Assign a) {

@@ -78,6 +78,17 @@ public final class Bindings {
     return a.memory.equals(b.memory);
   }
 
+  /**
+   * Whether two states agree on which objects exist and what is known of them (sizes, liveness,
+   * allocation counter), whatever the objects' bytes.
+   */
+  public boolean sameObjects(SymState a, SymState b) {
+    Memory x = a.memory;
+    Memory y = b.memory;
+    return x.sizes().equals(y.sizes()) && x.live().equals(y.live()) && x.heap().equals(y.heap())
+        && x.next().equals(y.next()) && x.maxNext() == y.maxNext() && x.facts() == y.facts();
+  }
+
   /** The bindings of {@code vars} with the memory of {@code memory}. */
   public SymState withMemoryOf(SymState vars, SymState memory) {
     return vars.withMemory(memory.memory);

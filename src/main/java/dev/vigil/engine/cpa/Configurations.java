@@ -16,10 +16,16 @@ import dev.vigil.engine.cpa.data.ExplicitRefiner;
 import dev.vigil.engine.cpa.data.ExplicitState;
 import dev.vigil.engine.cpa.data.Satisfiability;
 import dev.vigil.engine.cpa.data.TrackingPrecision;
+import dev.vigil.engine.cpa.predicate.PredicateCpa;
+import dev.vigil.engine.cpa.predicate.PredicateFacts;
+import dev.vigil.engine.cpa.predicate.PredicatePrecision;
+import dev.vigil.engine.cpa.predicate.PredicateRefiner;
+import dev.vigil.engine.cpa.predicate.PredicateState;
 import dev.vigil.engine.cpa.slicing.SlicingCpa;
 import dev.vigil.engine.cpa.slicing.SlicingPrecision;
 import dev.vigil.ir.Location;
 import dev.vigil.smt.Encoder;
+import dev.vigil.smt.Unsupported;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -49,12 +55,21 @@ final class Configurations {
     this.entry = graph.program().main().cfa().entry();
   }
 
-  Analysis build() {
+  Analysis build() throws Unsupported {
     CpaConfig config = options.config();
     return switch (config.data) {
       case SYMBOLIC, VALUE -> explicit(config);
-      case PREDICATE -> throw new UnsupportedOperationException("predicate analysis");
+      case PREDICATE -> predicate();
     };
+  }
+
+  private Analysis predicate() throws Unsupported {
+    PredicateCpa data = new PredicateCpa(graph, encoder, sat);
+    PredicateRefiner refiner = new PredicateRefiner(graph, encoder, sat.smt());
+    PredicateFacts facts = new PredicateFacts();
+    return assemble(data,
+        (path, current) -> refiner.refine(path, (PredicatePrecision) current).map(p -> p),
+        (s, f) -> facts.of((PredicateState) s, f), p -> ((PredicatePrecision) p).size());
   }
 
   private Analysis explicit(CpaConfig config) {
