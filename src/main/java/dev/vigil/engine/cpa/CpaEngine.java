@@ -81,7 +81,10 @@ public final class CpaEngine implements Engine {
       stats.pathCheckNanos = checker.nanos();
       stats.satChecks = sat.checks();
       stats.satNanos = sat.nanos();
-      outcome.arg().ifPresent(arg -> Pictures.write(arg, options));
+      if (outcome.arg().isPresent()) {
+        Pictures.write(outcome.arg().get(), options, analysis)
+            .ifPresent(why -> stats.pictureError = why);
+      }
       return outcome.verdict();
     } catch (SmtFailure e) {
       return new Verdict.Unknown(e.cancelled() ? Reason.timeout()

@@ -26,6 +26,7 @@ final class CpaStatistics {
   long satNanos;
   long interpolationTransfers;
   int precisionSize;
+  String pictureError = "";
   final List<Integer> relevantPerRefinement = new ArrayList<>();
 
   Statistics statistics() {
@@ -51,6 +52,9 @@ final class CpaStatistics {
           .nanos("cpa_slice_s", sliceNanos)
           .nanos("cpa_slice_mean_s", slices == 0 ? 0 : sliceNanos / slices)
           .count("cpa_slice_edges", sliceEdges);
+    }
+    if (!pictureError.isEmpty()) {
+      b.text("cpa_picture_error", pictureError);
     }
     if (!relevantPerRefinement.isEmpty()) {
       b.text("cpa_relevant_variables_per_refinement", relevantPerRefinement.stream()

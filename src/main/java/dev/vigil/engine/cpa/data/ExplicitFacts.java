@@ -26,6 +26,22 @@ public final class ExplicitFacts {
     this.model = model;
   }
 
+  /** The state's bindings in a few words, for pictures. */
+  public String describe(ExplicitState s) {
+    StringBuilder out = new StringBuilder();
+    for (Map.Entry<Var, Term> b : bindings.all(s.values()).entrySet()) {
+      Term t = b.getValue();
+      String value = t.isConcrete() && b.getKey().type() instanceof Type.IntType
+          ? String.valueOf(SmtModel.constant(b.getKey().type(), t.bits(), model)).replaceAll(":i\\d+", "")
+          : t.isConcrete() ? "const" : "sym";
+      out.append(out.length() == 0 ? "" : " ").append(b.getKey().name()).append('=').append(value);
+    }
+    if (!s.pc().isEmpty()) {
+      out.append(" | ").append(s.pc().size()).append(" constraints");
+    }
+    return out.toString();
+  }
+
   public Optional<Expr> of(ExplicitState s, Function f) {
     Expr all = Exprs.TRUE;
     for (Map.Entry<Var, Term> b : bindings.all(s.values()).entrySet()) {
