@@ -121,7 +121,12 @@ final class Cegar {
         }
         case CpaAlgorithm.Outcome.TargetReached<CompositeState, CompositePrecision> t -> {
           ArgNode<CompositeState, CompositePrecision> target = t.target();
-          List<ProgramEdge> path = target.pathFromRoot();
+          List<ProgramEdge> path;
+          try {
+            path = analysis.paths().path(target);
+          } catch (CpaException e) {
+            return new Outcome(unknown(e.reason(), undefined), Optional.of(last));
+          }
           Edge error = target.state().get(SPEC, SpecState.class).error().orElseThrow();
           Property property = ((Op.Error) error.op()).property();
           switch (checker.check(path)) {

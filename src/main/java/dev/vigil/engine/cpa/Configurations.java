@@ -6,6 +6,7 @@ import dev.vigil.engine.cpa.control.CallStackCpa;
 import dev.vigil.engine.cpa.control.LocationCpa;
 import dev.vigil.engine.cpa.control.SpecCpa;
 import dev.vigil.engine.cpa.control.SpecPrecision;
+import dev.vigil.engine.cpa.core.AbstractState;
 import dev.vigil.engine.cpa.core.CompositeCpa;
 import dev.vigil.engine.cpa.core.CompositePrecision;
 import dev.vigil.engine.cpa.core.Cpa;
@@ -16,6 +17,9 @@ import dev.vigil.engine.cpa.data.ExplicitRefiner;
 import dev.vigil.engine.cpa.data.ExplicitState;
 import dev.vigil.engine.cpa.data.Satisfiability;
 import dev.vigil.engine.cpa.data.TrackingPrecision;
+import dev.vigil.engine.Reason;
+import dev.vigil.engine.cpa.core.CpaException;
+import dev.vigil.engine.cpa.predicate.PathChooser;
 import dev.vigil.engine.cpa.predicate.PredicateCpa;
 import dev.vigil.engine.cpa.predicate.PredicateFacts;
 import dev.vigil.engine.cpa.predicate.PredicatePrecision;
@@ -25,11 +29,13 @@ import dev.vigil.engine.cpa.slicing.SlicingCpa;
 import dev.vigil.engine.cpa.slicing.SlicingPrecision;
 import dev.vigil.ir.Location;
 import dev.vigil.smt.Encoder;
+import dev.vigil.smt.SmtFailure;
 import dev.vigil.smt.Unsupported;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
+import java.util.function.Function;
 import java.util.function.ToIntFunction;
 
 /**
@@ -57,22 +63,42 @@ final class Configurations {
 
   Analysis build() throws Unsupported {
     CpaConfig config = options.config();
-    return switch (config.data) {
+    Parts data = switch (config.data) {
       case SYMBOLIC, VALUE -> explicit(config);
       case PREDICATE -> predicate();
     };
+    return assemble(config.slicing ? sliced(data) : data);
   }
 
-  private Analysis predicate() throws Unsupported {
+  /** The data component and what goes with it. */
+  private record Parts(
+      Cpa<?, ?> cpa,
+      Refiner refiner,
+      StateFacts facts,
+      ToIntFunction<Precision> size,
+      Function<AbstractState, String> describer,
+      Analysis.PathSelector paths) {}
+
+  private Parts predicate() throws Unsupported {
     PredicateCpa data = new PredicateCpa(graph, encoder, sat);
     PredicateRefiner refiner = new PredicateRefiner(graph, encoder, sat.smt());
     PredicateFacts facts = new PredicateFacts();
-    return assemble(data,
+    PathChooser chooser = new PathChooser(sat.smt());
+    Analysis.PathSelector paths = target -> {
+      try {
+        return chooser.path(target, s -> s.get(Cegar.DATA, PredicateState.class));
+      } catch (SmtFailure f) {
+        throw new CpaException(f.cancelled() ? Reason.timeout()
+            : Reason.of(Reason.Kind.SOLVER_FAILURE, f.getMessage()));
+      }
+    };
+    return new Parts(data,
         (path, current) -> refiner.refine(path, (PredicatePrecision) current).map(p -> p),
-        (s, f) -> facts.of((PredicateState) s, f), p -> ((PredicatePrecision) p).size());
+        (s, f) -> facts.of((PredicateState) s, f), p -> ((PredicatePrecision) p).size(),
+        AbstractState::toString, paths);
   }
 
-  private Analysis explicit(CpaConfig config) {
+  private Parts explicit(CpaConfig config) {
     ExplicitCpa.Mode mode =
         config.data == CpaConfig.Data.VALUE ? ExplicitCpa.Mode.VALUE : ExplicitCpa.Mode.SYMBOLIC;
     TrackingPrecision start = config.cegar ? TrackingPrecision.EMPTY : TrackingPrecision.FULL;
@@ -89,17 +115,14 @@ final class Configurations {
       return joined.equals(now) ? Optional.empty() : Optional.of(joined);
     };
     ExplicitFacts facts = new ExplicitFacts(data.bindings(), graph.program().dataModel());
-    StateFacts stateFacts = (s, f) -> facts.of((ExplicitState) s, f);
-    if (config.slicing) {
-      return sliced(data, refiner, stateFacts, p -> ((TrackingPrecision) p).size());
-    }
-    return assemble(data, refiner, stateFacts, p -> ((TrackingPrecision) p).size());
+    return new Parts(data, refiner, (s, f) -> facts.of((ExplicitState) s, f),
+        p -> ((TrackingPrecision) p).size(), s -> facts.describe((ExplicitState) s),
+        Analysis.PathSelector.FIRST_PARENTS);
   }
 
-  /** {@code data} inside the slicing CPA, refined by slicing that delegates to {@code refiner}. */
-  private Analysis sliced(Cpa<?, ?> data, Refiner refiner, StateFacts facts,
-      ToIntFunction<Precision> size) {
-    SlicingCpa<?, ?> slicing = new SlicingCpa<>(data, Set.of());
+  /** {@code data} inside the slicing CPA, refined by slicing that delegates to its refiner. */
+  private Parts sliced(Parts data) {
+    SlicingCpa<?, ?> slicing = new SlicingCpa<>(data.cpa(), Set.of());
     Supplier<DependenceGraph> dg = new Supplier<>() {
       private DependenceGraph built;
 
@@ -113,16 +136,17 @@ final class Configurations {
         return built;
       }
     };
-    Refiner slicingRefiner = new SlicingRefiner(dg, options.targetPath(), refiner, stats);
-    return assemble(slicing, slicingRefiner, facts,
-        p -> size.applyAsInt(((SlicingPrecision) p).wrapped()));
+    Refiner refiner = new SlicingRefiner(dg, options.targetPath(), data.refiner(), stats);
+    return new Parts(slicing, refiner, data.facts(),
+        p -> data.size().applyAsInt(((SlicingPrecision) p).wrapped()), data.describer(),
+        data.paths());
   }
 
-  private Analysis assemble(Cpa<?, ?> data, Refiner refiner, StateFacts facts,
-      ToIntFunction<Precision> size) {
-    CompositeCpa cpa = new CompositeCpa(
-        List.of(new LocationCpa(), new CallStackCpa(), new SpecCpa(SpecPrecision.NONE), data));
+  private Analysis assemble(Parts data) {
+    CompositeCpa cpa = new CompositeCpa(List.of(
+        new LocationCpa(), new CallStackCpa(), new SpecCpa(SpecPrecision.NONE), data.cpa()));
     CompositePrecision precision = cpa.initialPrecision(entry);
-    return new Analysis(cpa, precision, refiner, facts, size);
+    return new Analysis(cpa, precision, data.refiner(), data.facts(), data.size(),
+        data.describer(), data.paths());
   }
 }

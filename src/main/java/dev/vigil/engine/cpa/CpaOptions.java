@@ -49,7 +49,7 @@ public record CpaOptions(
           + " (its last edge)",
       CpaOptions::parseCriterion);
   static final EngineOption<Optional<Waitlist.Order>> ORDER = EngineOption.choice(
-      "waitlist", "ORDER", Optional.empty(), "bfs for symex, else dfs",
+      "waitlist", "ORDER", Optional.empty(), "bfs for symex, dfs for value, rpo for predicate",
       "the waitlist order: bfs, dfs, or rpo (reverse postorder, deepest call first)",
       text -> Optional.of(parseOrder(text)));
 
@@ -88,8 +88,11 @@ public record CpaOptions(
 
   /** The waitlist order to use. */
   Waitlist.Order waitlist() {
-    return order.orElse(config.data == CpaConfig.Data.SYMBOLIC ? Waitlist.Order.BFS
-        : Waitlist.Order.DFS);
+    return order.orElse(switch (config.data) {
+      case SYMBOLIC -> Waitlist.Order.BFS;
+      case VALUE -> Waitlist.Order.DFS;
+      case PREDICATE -> Waitlist.Order.RPO;
+    });
   }
 
   private static boolean parseCriterion(String text) {

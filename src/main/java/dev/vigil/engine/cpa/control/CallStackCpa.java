@@ -50,8 +50,10 @@ public final class CallStackCpa implements Cpa<CallStack, StaticPrecision> {
 
   @Override
   public StopOperator<CallStack, StaticPrecision> stop() {
-    return StopOperator.sep(DOMAIN);
+    return STOP;
   }
+
+  private static final StopOperator<CallStack, StaticPrecision> STOP = StopOperator.sep(DOMAIN);
 
   @Override
   public PrecisionAdjustment<CallStack, StaticPrecision> precisionAdjustment() {

@@ -53,8 +53,10 @@ public final class LocationCpa implements Cpa<LocationState, StaticPrecision> {
 
   @Override
   public StopOperator<LocationState, StaticPrecision> stop() {
-    return StopOperator.sep(DOMAIN);
+    return STOP;
   }
+
+  private static final StopOperator<LocationState, StaticPrecision> STOP = StopOperator.sep(DOMAIN);
 
   @Override
   public PrecisionAdjustment<LocationState, StaticPrecision> precisionAdjustment() {

@@ -64,8 +64,10 @@ public final class SpecCpa implements Cpa<SpecState, SpecPrecision> {
 
   @Override
   public StopOperator<SpecState, SpecPrecision> stop() {
-    return StopOperator.sep(DOMAIN);
+    return STOP;
   }
+
+  private static final StopOperator<SpecState, SpecPrecision> STOP = StopOperator.sep(DOMAIN);
 
   @Override
   public PrecisionAdjustment<SpecState, SpecPrecision> precisionAdjustment() {

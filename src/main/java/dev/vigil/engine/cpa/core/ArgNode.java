@@ -28,6 +28,7 @@ public final class ArgNode<S extends AbstractState, P extends Precision> {
   private ArgNode<S, P> coveredBy;
   private boolean covered;
   private ArgNode<S, P> mergedInto;
+  private List<ArgNode<S, P>> mergedFrom = List.of();
 
   ArgNode(int id, S state, P precision, boolean target) {
     this.id = id;
@@ -78,6 +79,11 @@ public final class ArgNode<S extends AbstractState, P extends Precision> {
     return java.util.Optional.ofNullable(mergedInto);
   }
 
+  /** The nodes whose merge made this one (none unless it was made by a merge). */
+  public List<ArgNode<S, P>> mergedFrom() {
+    return mergedFrom;
+  }
+
   void link(ProgramEdge edge, ArgNode<S, P> child) {
     children.add(new Link<>(edge, child));
     child.parents.add(new Link<>(edge, this));
@@ -88,9 +94,13 @@ public final class ArgNode<S extends AbstractState, P extends Precision> {
     coveredBy = by;
   }
 
-  /** This node was replaced by {@code merged}, which takes over its parents and children. */
-  void replaceBy(ArgNode<S, P> merged) {
+  /**
+   * This node was merged with {@code other} (a new node) into {@code merged}, which takes over its
+   * parents and children.
+   */
+  void replaceBy(ArgNode<S, P> merged, ArgNode<S, P> other) {
     mergedInto = merged;
+    merged.mergedFrom = List.of(this, other);
     for (Link<S, P> p : parents) {
       p.node().children.add(new Link<>(p.edge(), merged));
       merged.parents.add(p);
@@ -103,12 +113,27 @@ public final class ArgNode<S extends AbstractState, P extends Precision> {
 
   /** The program edges from the root to this node, following first parents. */
   public List<ProgramEdge> pathFromRoot() {
+    return pathFromRoot(candidates -> candidates.get(0));
+  }
+
+  /**
+   * The program edges from the root to this node; at a node made by a merge, {@code choose} picks
+   * which of the merged nodes the path goes through, elsewhere it follows first parents.
+   */
+  public List<ProgramEdge> pathFromRoot(
+      java.util.function.Function<List<ArgNode<S, P>>, ArgNode<S, P>> choose) {
     List<ProgramEdge> path = new ArrayList<>();
     ArgNode<S, P> n = this;
-    while (!n.parents.isEmpty()) {
-      Link<S, P> p = n.parents.get(0);
-      path.add(p.edge());
-      n = p.node();
+    while (true) {
+      if (!n.mergedFrom.isEmpty()) {
+        n = choose.apply(n.mergedFrom);
+      } else if (!n.parents.isEmpty()) {
+        Link<S, P> p = n.parents.get(0);
+        path.add(p.edge());
+        n = p.node();
+      } else {
+        break;
+      }
     }
     Collections.reverse(path);
     return path;

@@ -23,7 +23,10 @@ public final class CompositeCpa implements Cpa<CompositeState, CompositePrecisio
       all.add((Cpa<AbstractState, Precision>) c); // each component sees only its own states
     }
     this.components = List.copyOf(all);
+    this.allSep = this.components.stream().allMatch(c -> c.merge().isSep());
   }
+
+  private final boolean allSep;
 
   @Override
   public AbstractDomain<CompositeState> domain() {
@@ -76,6 +79,9 @@ public final class CompositeCpa implements Cpa<CompositeState, CompositePrecisio
 
   @Override
   public MergeOperator<CompositeState, CompositePrecision> merge() {
+    if (allSep) {
+      return MergeOperator.sep();
+    }
     return (newState, reached, precision) -> {
       List<AbstractState> merged = new ArrayList<>();
       boolean changed = false;

@@ -44,12 +44,18 @@ public final class CpaAlgorithm<S extends AbstractState, P extends Precision> {
         ReachedSet<S, P> reached, Reason reason) implements Outcome<S, P> {}
   }
 
-  private final Cpa<S, P> cpa;
+  private final TransferRelation<S, P> transfer;
+  private final MergeOperator<S, P> merge;
+  private final StopOperator<S, P> stop;
+  private final PrecisionAdjustment<S, P> adjustment;
   private final View<S> view;
   private final Budget budget;
 
   public CpaAlgorithm(Cpa<S, P> cpa, View<S> view, Budget budget) {
-    this.cpa = cpa;
+    this.transfer = cpa.transfer();
+    this.merge = cpa.merge();
+    this.stop = cpa.stop();
+    this.adjustment = cpa.precisionAdjustment();
     this.view = view;
     this.budget = budget;
   }
@@ -70,7 +76,7 @@ public final class CpaAlgorithm<S extends AbstractState, P extends Precision> {
         }
         ArgNode<S, P> n = waitlist.pop();
         for (ProgramEdge edge : view.edges(n.state())) {
-          for (S successor : cpa.transfer().successors(n.state(), n.precision(), edge)) {
+          for (S successor : transfer.successors(n.state(), n.precision(), edge)) {
             Optional<ArgNode<S, P>> target = explore(n, edge, successor, reached, waitlist);
             if (target.isPresent()) {
               return new Outcome.TargetReached<>(reached, target.get());
@@ -93,7 +99,7 @@ public final class CpaAlgorithm<S extends AbstractState, P extends Precision> {
       Waitlist<S, P> waitlist)
       throws CpaException {
     Optional<PrecisionAdjustment.Adjusted<S, P>> adjusted =
-        cpa.precisionAdjustment().adjust(successor, parent.precision());
+        adjustment.adjust(successor, parent.precision());
     if (adjusted.isEmpty()) {
       return Optional.empty();
     }
@@ -105,11 +111,13 @@ public final class CpaAlgorithm<S extends AbstractState, P extends Precision> {
       reached.add(child);
       return Optional.of(child);
     }
-    for (ArgNode<S, P> r : new ArrayList<>(reached.partition(state))) {
-      S merged = cpa.merge().merge(state, r.state(), precision);
+    for (ArgNode<S, P> r : merge.isSep() ? List.<ArgNode<S, P>>of()
+        : new ArrayList<>(reached.partition(state))) {
+      S merged = merge.merge(state, r.state(), precision);
       if (merged != r.state()) {
         ArgNode<S, P> m = reached.node(merged, precision, false);
-        r.replaceBy(m);
+        r.replaceBy(m, child);
+        parent.link(edge, m);
         reached.replace(r, m);
         waitlist.remove(r);
         waitlist.add(m);
@@ -118,7 +126,7 @@ public final class CpaAlgorithm<S extends AbstractState, P extends Precision> {
     List<ArgNode<S, P>> partition = reached.partition(state);
     ArgNode<S, P> coverer = coverer(state, partition, precision);
     if (coverer != null
-        || cpa.stop().stop(state, partition.stream().map(ArgNode::state).toList(), precision)) {
+        || stop.stop(state, partition.stream().map(ArgNode::state).toList(), precision)) {
       child.markCovered(coverer);
       return Optional.empty();
     }
@@ -134,7 +142,7 @@ public final class CpaAlgorithm<S extends AbstractState, P extends Precision> {
   private ArgNode<S, P> coverer(S state, List<ArgNode<S, P>> partition, P precision)
       throws CpaException {
     for (ArgNode<S, P> r : partition) {
-      if (cpa.stop().stop(state, List.of(r.state()), precision)) {
+      if (stop.stop(state, List.of(r.state()), precision)) {
         return r;
       }
     }

@@ -9,8 +9,21 @@ public interface MergeOperator<S extends AbstractState, P extends Precision> {
   S merge(S newState, S reached, P precision) throws CpaException;
 
   /** {@code merge^sep}: never combine. */
+  @SuppressWarnings("unchecked")
   static <S extends AbstractState, P extends Precision> MergeOperator<S, P> sep() {
-    return (newState, reached, precision) -> reached;
+    return (MergeOperator<S, P>) Sep.INSTANCE;
+  }
+
+  /** Whether this is {@code merge^sep} (so that callers can skip merging altogether). */
+  default boolean isSep() {
+    return this == Sep.INSTANCE;
+  }
+
+  /** The one {@code merge^sep}. */
+  final class Sep {
+    static final MergeOperator<?, ?> INSTANCE = (newState, reached, precision) -> reached;
+
+    private Sep() {}
   }
 
   /** {@code merge^join}: the join of both. */

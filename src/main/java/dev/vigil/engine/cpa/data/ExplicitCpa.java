@@ -81,54 +81,56 @@ public final class ExplicitCpa implements Cpa<ExplicitState, TrackingPrecision> 
 
   @Override
   public AbstractDomain<ExplicitState> domain() {
-    return new AbstractDomain<>() {
-      @Override
-      public boolean isLessOrEqual(ExplicitState a, ExplicitState b) {
-        if (a == b) {
-          return true;
-        }
-        if (b.memory()
-            && !(a.memory() && bindings.sameMemory(a.values(), b.values())
-                && a.frames().equals(b.frames()))) {
-          return false;
-        }
-        if (!bindings.within(b.values(), a.values())) {
-          return false;
-        }
-        if (b.pc().isEmpty()) {
-          return true;
-        }
-        Set<Bool> mine = new HashSet<>();
-        a.pc().forEach(c -> mine.add(c.formula()));
-        return b.pc().stream().allMatch(c -> mine.contains(c.formula()));
-      }
-
-      @Override
-      public ExplicitState join(ExplicitState a, ExplicitState b) {
-        if (isLessOrEqual(a, b)) {
-          return b;
-        }
-        if (isLessOrEqual(b, a)) {
-          return a;
-        }
-        SymState v = a.values();
-        for (Map.Entry<Var, Term> x : bindings.all(a.values()).entrySet()) {
-          if (!Optional.of(x.getValue()).equals(bindings.get(b.values(), x.getKey()))) {
-            v = bindings.unbind(v, x.getKey());
-          }
-        }
-        Set<Bool> theirs = new HashSet<>();
-        b.pc().forEach(c -> theirs.add(c.formula()));
-        List<ExplicitState.Constraint> common =
-            a.pc().stream().filter(c -> theirs.contains(c.formula())).toList();
-        List<Bool> defs = new ArrayList<>(a.definitions());
-        defs.addAll(b.definitions());
-        boolean memory = a.memory() && b.memory() && bindings.sameMemory(a.values(), b.values())
-            && a.frames().equals(b.frames());
-        return new ExplicitState(v, memory, a.frames(), common, defs);
-      }
-    };
+    return domain;
   }
+
+  private final AbstractDomain<ExplicitState> domain = new AbstractDomain<>() {
+    @Override
+    public boolean isLessOrEqual(ExplicitState a, ExplicitState b) {
+      if (a == b) {
+        return true;
+      }
+      if (b.memory()
+          && !(a.memory() && bindings.sameMemory(a.values(), b.values())
+              && a.frames().equals(b.frames()))) {
+        return false;
+      }
+      if (!bindings.within(b.values(), a.values())) {
+        return false;
+      }
+      if (b.pc().isEmpty()) {
+        return true;
+      }
+      Set<Bool> mine = new HashSet<>();
+      a.pc().forEach(c -> mine.add(c.formula()));
+      return b.pc().stream().allMatch(c -> mine.contains(c.formula()));
+    }
+
+    @Override
+    public ExplicitState join(ExplicitState a, ExplicitState b) {
+      if (isLessOrEqual(a, b)) {
+        return b;
+      }
+      if (isLessOrEqual(b, a)) {
+        return a;
+      }
+      SymState v = a.values();
+      for (Map.Entry<Var, Term> x : bindings.all(a.values()).entrySet()) {
+        if (!Optional.of(x.getValue()).equals(bindings.get(b.values(), x.getKey()))) {
+          v = bindings.unbind(v, x.getKey());
+        }
+      }
+      Set<Bool> theirs = new HashSet<>();
+      b.pc().forEach(c -> theirs.add(c.formula()));
+      List<ExplicitState.Constraint> common =
+          a.pc().stream().filter(c -> theirs.contains(c.formula())).toList();
+      List<Bool> defs = new ArrayList<>(a.definitions());
+      defs.addAll(b.definitions());
+      boolean memory = a.memory() && b.memory() && bindings.sameMemory(a.values(), b.values())
+          && a.frames().equals(b.frames());
+      return new ExplicitState(v, memory, a.frames(), common, defs);
+    }
+  };
 
   @Override
   public TransferRelation<ExplicitState, TrackingPrecision> transfer() {
@@ -299,8 +301,10 @@ public final class ExplicitCpa implements Cpa<ExplicitState, TrackingPrecision> 
 
   @Override
   public StopOperator<ExplicitState, TrackingPrecision> stop() {
-    return StopOperator.sep(domain());
+    return stop;
   }
+
+  private final StopOperator<ExplicitState, TrackingPrecision> stop = StopOperator.sep(domain);
 
   @Override
   public PrecisionAdjustment<ExplicitState, TrackingPrecision> precisionAdjustment() {

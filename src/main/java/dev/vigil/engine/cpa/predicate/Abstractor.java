@@ -20,7 +20,7 @@ import java.util.Set;
  * implies), which is weaker but never wrong.
  */
 final class Abstractor {
-  static final int MAX_CUBES = 256;
+  static final int MAX_CUBES = 16;
 
   private final Smt smt;
   private long queries;
@@ -38,36 +38,43 @@ final class Abstractor {
     return nanos;
   }
 
-  /** The cubes of {@code formula} over {@code predicates}; empty if the formula is unsatisfiable. */
+  /**
+   * The cubes of {@code formula} over {@code predicates}; empty if the formula is unsatisfiable.
+   * Every query gets a prover of its own: Z3 solves a fresh query with its bit-vector tactics,
+   * much faster here than incrementally after blocking clauses.
+   */
   Set<Abstraction.Cube> cubes(List<Bool> formula, List<Bool> predicates) throws CpaException {
     long start = System.nanoTime();
-    try (Prover p = smt.newProver()) {
-      p.add(smt.and(formula));
+    try {
       Set<Abstraction.Cube> cubes = new LinkedHashSet<>();
+      List<Bool> blocked = new ArrayList<>(formula);
       BitSet all = new BitSet();
       all.set(0, predicates.size());
       while (true) {
         queries++;
-        if (!p.isSatisfiable()) {
-          return cubes;
-        }
-        if (cubes.size() >= MAX_CUBES) {
-          return Set.of(cartesian(formula, predicates));
-        }
-        BitSet values = new BitSet();
-        try (SmtModel m = p.model()) {
-          for (int i = 0; i < predicates.size(); i++) {
-            if (m.holds(predicates.get(i))) {
-              values.set(i);
+        try (Prover p = smt.newProver()) {
+          p.add(smt.and(blocked));
+          if (!p.isSatisfiable()) {
+            return cubes;
+          }
+          if (cubes.size() >= MAX_CUBES) {
+            return Set.of(cartesian(formula, predicates));
+          }
+          BitSet values = new BitSet();
+          try (SmtModel m = p.model()) {
+            for (int i = 0; i < predicates.size(); i++) {
+              if (m.holds(predicates.get(i))) {
+                values.set(i);
+              }
             }
           }
+          cubes.add(new Abstraction.Cube(all, values));
+          List<Bool> literals = new ArrayList<>();
+          for (int i = 0; i < predicates.size(); i++) {
+            literals.add(values.get(i) ? predicates.get(i) : smt.not(predicates.get(i)));
+          }
+          blocked.add(smt.not(smt.and(literals)));
         }
-        cubes.add(new Abstraction.Cube(all, values));
-        List<Bool> literals = new ArrayList<>();
-        for (int i = 0; i < predicates.size(); i++) {
-          literals.add(values.get(i) ? predicates.get(i) : smt.not(predicates.get(i)));
-        }
-        p.add(smt.not(smt.and(literals)));
       }
     } catch (SmtFailure e) {
       throw new CpaException(
@@ -82,28 +89,23 @@ final class Abstractor {
       throws SmtFailure {
     BitSet decided = new BitSet();
     BitSet values = new BitSet();
-    try (Prover p = smt.newProver()) {
-      p.add(smt.and(formula));
-      for (int i = 0; i < predicates.size(); i++) {
-        if (!satisfiableWith(p, smt.not(predicates.get(i)))) {
-          decided.set(i);
-          values.set(i);
-        } else if (!satisfiableWith(p, predicates.get(i))) {
-          decided.set(i);
-        }
+    for (int i = 0; i < predicates.size(); i++) {
+      if (!satisfiableWith(formula, smt.not(predicates.get(i)))) {
+        decided.set(i);
+        values.set(i);
+      } else if (!satisfiableWith(formula, predicates.get(i))) {
+        decided.set(i);
       }
     }
     return new Abstraction.Cube(decided, values);
   }
 
-  private boolean satisfiableWith(Prover p, Bool extra) throws SmtFailure {
+  private boolean satisfiableWith(List<Bool> formula, Bool extra) throws SmtFailure {
     queries++;
-    p.push();
-    try {
+    try (Prover p = smt.newProver()) {
+      p.add(smt.and(formula));
       p.add(extra);
       return p.isSatisfiable();
-    } finally {
-      p.pop();
     }
   }
 }

@@ -83,25 +83,28 @@ public final class PredicateCpa implements Cpa<PredicateState, PredicatePrecisio
 
   @Override
   public AbstractDomain<PredicateState> domain() {
-    return new AbstractDomain<>() {
-      @Override
-      public boolean isLessOrEqual(PredicateState a, PredicateState b) {
-        return a == b
-            || a.abstracted() && b.abstracted()
-                && a.abstraction().implies(b.abstraction())
-                && bindings.sameObjects(a.start(), b.start())
-                && a.frames().equals(b.frames());
-      }
-
-      @Override
-      public PredicateState join(PredicateState a, PredicateState b) {
-        if (isLessOrEqual(a, b)) {
-          return b;
-        }
-        throw new IllegalArgumentException("predicate states are not joined");
-      }
-    };
+    return domain;
   }
+
+  private final AbstractDomain<PredicateState> domain = new AbstractDomain<>() {
+    @Override
+    public boolean isLessOrEqual(PredicateState a, PredicateState b) {
+      return a == b
+          || b.includes(a)
+          || a.abstracted() && b.abstracted()
+              && a.abstraction().implies(b.abstraction())
+              && bindings.sameObjects(a.start(), b.start())
+              && a.frames().equals(b.frames());
+    }
+
+    @Override
+    public PredicateState join(PredicateState a, PredicateState b) {
+      if (isLessOrEqual(a, b)) {
+        return b;
+      }
+      throw new IllegalArgumentException("predicate states are not joined");
+    }
+  };
 
   @Override
   public TransferRelation<PredicateState, PredicatePrecision> transfer() {
@@ -177,13 +180,47 @@ public final class PredicateCpa implements Cpa<PredicateState, PredicatePrecisio
 
   @Override
   public MergeOperator<PredicateState, PredicatePrecision> merge() {
-    return MergeOperator.sep();
+    return this::merge;
+  }
+
+  /**
+   * Two states of one block at one location (same abstraction at the start, same stack objects)
+   * become one: the disjunction of their paths, with the variables they disagree on merged by
+   * the encoder. Abstracted states are never merged.
+   */
+  private PredicateState merge(PredicateState n, PredicateState r, PredicatePrecision precision)
+      throws CpaException {
+    if (n.abstracted() || r.abstracted() || n.start() != r.start()
+        || n.abstraction() != r.abstraction() || !n.frames().equals(r.frames())) {
+      return r;
+    }
+    Bool pathN = smt.and(n.path());
+    Bool pathR = smt.and(r.path());
+    Bool choice = smt.fresh("merge"); // which path: a selector keeps the merged terms small
+    try {
+      Encoder.Merged m = encoder.merge(List.of(choice, smt.not(choice)),
+          List.of(r.current(), n.current()));
+      Set<PredicateState> includes = java.util.Collections.newSetFromMap(
+          new java.util.IdentityHashMap<>());
+      includes.addAll(r.includes());
+      includes.addAll(n.includes());
+      includes.add(r);
+      includes.add(n);
+      return new PredicateState(r.abstraction(), r.startFormula(), r.start(), m.state(),
+          List.of(smt.or(smt.and(choice, pathR), smt.and(smt.not(choice), pathN)),
+              m.definitions()), r.frames(), null, false,
+          r.blockBefore(), r.predicatesBefore(), r.predicatesHere(), includes);
+    } catch (Unsupported u) {
+      throw new CpaException(Reason.of(Reason.Kind.UNSUPPORTED, u.getMessage()));
+    }
   }
 
   @Override
   public StopOperator<PredicateState, PredicatePrecision> stop() {
-    return StopOperator.sep(domain());
+    return stop;
   }
+
+  private final StopOperator<PredicateState, PredicatePrecision> stop = StopOperator.sep(domain);
 
   @Override
   public PrecisionAdjustment<PredicateState, PredicatePrecision> precisionAdjustment() {
@@ -216,17 +253,17 @@ public final class PredicateCpa implements Cpa<PredicateState, PredicatePrecisio
     SymState havocked = encoder.apply(new Op.HavocMemory(List.of()), s.current()).next();
     SymState start = bindings.withMemoryOf(canonicalVariables, havocked);
     Abstraction abstraction = new Abstraction(at, predicates, cubes);
-    Bool formula = instantiate(abstraction, start);
+    List<Bool> here = new ArrayList<>();
+    for (Expr p : predicates) {
+      here.add(encoder.condition(p, start));
+    }
+    Bool formula = instantiate(abstraction, here);
     return Optional.of(new PredicateState(abstraction, formula, start, start, List.of(),
-        s.frames(), null, true));
+        s.frames(), null, true, smt.and(s.blockFormula()), instantiated, here, Set.of()));
   }
 
-  /** An abstraction as a formula in {@code state}. */
-  private Bool instantiate(Abstraction a, SymState state) throws Unsupported {
-    List<Bool> predicates = new ArrayList<>();
-    for (Expr p : a.predicates()) {
-      predicates.add(encoder.condition(p, state));
-    }
+  /** An abstraction as a formula, given its predicates instantiated. */
+  private Bool instantiate(Abstraction a, List<Bool> predicates) {
     List<Bool> cubes = new ArrayList<>();
     for (Abstraction.Cube c : a.cubes()) {
       List<Bool> literals = new ArrayList<>();
@@ -246,7 +283,7 @@ public final class PredicateCpa implements Cpa<PredicateState, PredicatePrecisio
         s = encoder.apply(new Op.Assign(p, zero(p.type())), s).next(); // main starts with zeros
       }
       return new PredicateState(Abstraction.TRUE, smt.tru(), s, s, List.of(), Frames.MAIN, null,
-          true);
+          true, smt.tru(), List.of(), List.of(), Set.of());
     } catch (Unsupported u) {
       throw new CpaException(Reason.of(Reason.Kind.UNSUPPORTED, u.getMessage()));
     }

@@ -8,6 +8,7 @@ import dev.vigil.smt.SymState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * A state of predicate abstraction with adjustable blocks (ABE, abstraction at loop heads): the
@@ -15,7 +16,11 @@ import java.util.Objects;
  * block's first symbolic state: every variable its canonical symbol, memory with the objects it
  * had and arbitrary bytes), and the block so far: the symbolic state {@code current} and the path
  * formula's conjuncts. {@code pending} is the loop head just reached, where precision adjustment
- * abstracts; {@code abstracted} states are the results of abstraction (and the root).
+ * abstracts; {@code abstracted} states are the results of abstraction (and the root), and keep the
+ * formula of the block they abstracted ({@code blockBefore}), and the predicates instantiated at
+ * that block's end ({@code predicatesBefore}) and at the new block's start ({@code
+ * predicatesHere}), for choosing counterexample paths.
+ * A state made by merging two of one block {@code includes} them (by identity).
  */
 public record PredicateState(
     Abstraction abstraction,
@@ -25,7 +30,11 @@ public record PredicateState(
     List<Bool> path,
     Frames frames,
     Location pending,
-    boolean abstracted)
+    boolean abstracted,
+    Bool blockBefore,
+    List<Bool> predicatesBefore,
+    List<Bool> predicatesHere,
+    Set<PredicateState> includes)
     implements AbstractState {
 
   public PredicateState {
@@ -35,6 +44,10 @@ public record PredicateState(
     Objects.requireNonNull(current);
     path = List.copyOf(path);
     Objects.requireNonNull(frames);
+    Objects.requireNonNull(blockBefore);
+    predicatesBefore = List.copyOf(predicatesBefore);
+    predicatesHere = List.copyOf(predicatesHere);
+    Objects.requireNonNull(includes);
   }
 
   PredicateState step(SymState next, Bool conjunct, Frames f) {
@@ -43,11 +56,18 @@ public record PredicateState(
       longer = new ArrayList<>(path);
       longer.add(conjunct);
     }
-    return new PredicateState(abstraction, startFormula, start, next, longer, f, null, false);
+    return new PredicateState(abstraction, startFormula, start, next, longer, f, null, false,
+        blockBefore, predicatesBefore, predicatesHere, Set.of());
   }
 
   PredicateState pendingAt(Location l) {
-    return new PredicateState(abstraction, startFormula, start, current, path, frames, l, false);
+    return new PredicateState(abstraction, startFormula, start, current, path, frames, l, false,
+        blockBefore, predicatesBefore, predicatesHere, Set.of());
+  }
+
+  /** Whether {@code other} was merged into this state (directly or not). */
+  boolean includes(PredicateState other) {
+    return includes.contains(other);
   }
 
   /** The block's formula: the start's abstraction and the path. */
