@@ -24,6 +24,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -108,6 +109,10 @@ final class VerifyCommand implements Callable<Integer> {
     if (!(timeoutSeconds > 0)) {
       throw new CommandLine.ParameterException(spec.commandLine(), "--timeout must be positive");
     }
+    if (errorLabel != null && !errorLabel.matches("[A-Za-z_][A-Za-z0-9_]*")) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "--error-label needs a C label, not '" + errorLabel + "'");
+    }
     Engine created;
     try {
       created =
@@ -117,45 +122,33 @@ final class VerifyCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(
           spec.commandLine(), "options of engine " + descriptor.name() + ": " + e.getMessage());
     }
-    long start = System.nanoTime();
+    if (cexFile != null && !writable(cexFile)) {
+      return Errors.input("cannot write the counterexample to " + cexFile, "");
+    }
+    long start = Main.startNanos();
+    Budget budget = Budget.startingAt(start, Duration.ofMillis((long) (timeoutSeconds * 1000)));
     Task task;
+    FrontendOptions options;
+    List<String> warnings = Collections.synchronizedList(new ArrayList<>());
     try {
       task = TaskLoader.load(file, Optional.ofNullable(property), chosenDataModel());
+      options = TaskLoader.frontendOptions(task, Optional.ofNullable(errorLabel), warnings::add);
     } catch (TaskException e) {
       return Errors.input(e.getMessage(), "");
     }
     if (task.inputFiles().size() != 1) {
       return Errors.input("tasks with several input files are not supported yet", "");
     }
-    Budget budget = Budget.of(Duration.ofMillis((long) (timeoutSeconds * 1000)));
-    List<String> warnings = new ArrayList<>();
-    Statistics.Builder times = Statistics.builder();
+    Engine chosen = new ReplayingEngine(created, alarm -> System.err.println("vigil: " + alarm));
     Result result;
-    try {
-      FrontendOptions options =
-          new FrontendOptions(
-              task.dataModel(),
-              task.specification().errorFunctions(),
-              task.specification().assertionsAreErrors(),
-              Optional.ofNullable(errorLabel),
-              warnings::add);
-      Program program = Frontend.load(task.inputFiles().get(0), options);
-      times.nanos("frontend_s", System.nanoTime() - start);
-      printWarnings(warnings);
-      long verification = System.nanoTime();
-      Program instrumented = Instrumenter.instrument(program, task.specification().properties());
-      Engine chosen = new ReplayingEngine(created, alarm -> System.err.println("vigil: " + alarm));
-      result = Watchdog.run(chosen, instrumented, budget);
-      times.nanos("verification_s", System.nanoTime() - verification);
-    } catch (UnsupportedFeatureException e) {
-      printWarnings(warnings);
-      result =
-          Result.of(new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED, e.feature(), e.loc())));
+    try (MemoryGuard guard = MemoryGuard.watch(budget)) {
+      result = Watchdog.run(budget, () -> verify(task, options, chosen, budget, warnings, start));
     } catch (FrontendException e) {
       return Errors.input(e.getMessage(), e.details());
     }
-    times.nanos("total_s", System.nanoTime() - start);
-    result = result.plus(times.build());
+    Statistics.Builder total = Statistics.builder();
+    total.nanos("total_s", System.nanoTime() - start);
+    result = result.plus(total.build());
     Optional<String> cex = JsonReport.counterexample(result);
     if (cexFile != null && cex.isPresent()) {
       try {
@@ -166,7 +159,7 @@ final class VerifyCommand implements Callable<Integer> {
     }
     System.out.print(
         json
-            ? JsonReport.result(task, result, warnings) + "\n"
+            ? JsonReport.result(task, result, List.copyOf(warnings)) + "\n"
             : TextReport.render(task, result, stats));
     return Errors.EXIT_OK;
   }
@@ -182,5 +175,44 @@ final class VerifyCommand implements Callable<Integer> {
       return Optional.empty();
     }
     return Optional.of(dataModel.ilp32 ? DataModel.ILP32 : DataModel.LP64);
+  }
+
+  /**
+   * The work the watchdog runs: the front end (which the budget stops), the instrumentation and
+   * the engine, with their times.
+   */
+  private Result verify(
+      Task task,
+      FrontendOptions options,
+      Engine engine,
+      Budget budget,
+      List<String> warnings,
+      long start)
+      throws FrontendException {
+    Statistics.Builder times = Statistics.builder();
+    Program program;
+    try {
+      program = Frontend.load(task.inputFiles().get(0), options, budget::exhausted);
+    } catch (UnsupportedFeatureException e) {
+      printWarnings(warnings);
+      return Result.of(
+          new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED, e.feature(), e.loc())));
+    }
+    times.nanos("frontend_s", System.nanoTime() - start);
+    printWarnings(warnings);
+    long verification = System.nanoTime();
+    Program instrumented = Instrumenter.instrument(program, task.specification().properties());
+    Result result = engine.verify(instrumented, budget);
+    times.nanos("verification_s", System.nanoTime() - verification);
+    return result.plus(times.build());
+  }
+
+  /** Whether a file can be written there: its folder exists and it is not a folder itself. */
+  private static boolean writable(Path path) {
+    Path folder = path.toAbsolutePath().getParent();
+    return folder != null
+        && Files.isDirectory(folder)
+        && Files.isWritable(folder)
+        && !Files.isDirectory(path);
   }
 }

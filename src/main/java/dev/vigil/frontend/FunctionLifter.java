@@ -204,6 +204,7 @@ final class FunctionLifter {
   private void liftBlock(FunctionPlan.Block b) throws UnsupportedFeatureException {
     Optional<String> errorLabel = module.options.errorLabel();
     if (errorLabel.isPresent() && errorLabel.get().equals(Llvm.name(b.ref()))) {
+      module.errorLabelFound();
       b.instructions().stream().findFirst().ifPresent(scope::at);
       scope.cfa.toSink(
           new Op.Error(Property.UNREACH_CALL, "label " + errorLabel.get() + " reached"),
@@ -251,6 +252,9 @@ final class FunctionLifter {
     } else if (opcode == LLVMRet) {
       Optional<Expr> value =
           LLVMGetNumOperands(t) == 0 ? Optional.empty() : Optional.of(scope.value(LLVMGetOperand(t, 0)));
+      if (scope.function.equals("main")) {
+        CallLifter.runHandlers(scope, CallLifter.ATEXIT_RUNNER); // returning from main is exit
+      }
       scope.emit(new Op.Return(value));
       scope.cfa.jump(exit(), scope.loc());
     } else if (opcode == LLVMUnreachable) {

@@ -28,6 +28,7 @@ final class FunctionScope {
   private final Map<Long, Expr> values = new HashMap<>();
   private final Map<Long, List<Var>> pairs = new HashMap<>();
   private final Set<String> names = new HashSet<>();
+  private final Map<String, Integer> nextSuffix = new HashMap<>();
   private PureLifter pure;
   private int unnamed;
   private SourceLoc loc = SourceLoc.UNKNOWN;
@@ -48,9 +49,13 @@ final class FunctionScope {
     // Unnamed LLVM values, and mem2reg's names for them (".0"), get t1, t2, ...
     String b = base.isEmpty() || base.startsWith(".") ? "t" + ++unnamed + base : base;
     String name = b;
-    for (int i = 1; !names.add(name); i++) {
-      name = b + "." + i;
+    // Many values may share a base name (every version of a C variable): counting on from the
+    // last suffix given keeps this linear.
+    int i = nextSuffix.getOrDefault(b, 1);
+    while (!names.add(name)) {
+      name = b + "." + i++;
     }
+    nextSuffix.put(b, i);
     return new Var(name, type, function);
   }
 
@@ -108,6 +113,16 @@ final class FunctionScope {
 
   void emit(Op op) {
     cfa.emit(op, loc);
+  }
+
+  /**
+   * The result of {@code call}, if used, is an input named {@code origin}. An unused result needs
+   * no value: an input nobody reads would only make the run depend on the callee.
+   */
+  void arbitraryResult(LLVMValueRef call, String origin) {
+    if (!TypeLowering.isVoid(LLVMTypeOf(call)) && !Llvm.isNull(LLVMGetFirstUse(call))) {
+      emit(new Op.Havoc(var(call), InputOrigin.external(origin)));
+    }
   }
 
   SourceLoc loc() {

@@ -13,6 +13,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 
 /** The state of one run: memory, the call stack, the inputs read, and the loop that steps. */
 final class Machine {
@@ -64,7 +65,10 @@ final class Machine {
     return scratch;
   }
 
-  Outcome run(long maxSteps) {
+  /** How many steps run between two questions to the caller's stop. */
+  static final int STOP_INTERVAL = 1 << 16;
+
+  Outcome run(long maxSteps, BooleanSupplier stopped) {
     if (program.main == null) {
       throw new IllegalArgumentException("the program has no main function");
     }
@@ -81,10 +85,12 @@ final class Machine {
         step = null; // a Stop while choosing is reported at the node
         step = node.choose(registers, this);
         if (step == null) {
-          return new Outcome.AssumeViolated(node.loc(), inputsRead(), traceOrEmpty());
+          return new Outcome.AssumeViolated(
+              node.loc(), inputsRead(), traceOrEmpty(), memory.havocReads());
         }
-        if (steps >= maxSteps) {
-          return new Outcome.StepLimit(steps, inputsRead(), traceOrEmpty());
+        if (steps >= maxSteps
+            || ((steps & (STOP_INTERVAL - 1)) == STOP_INTERVAL - 1 && stopped.getAsBoolean())) {
+          return new Outcome.StepLimit(steps, inputsRead(), traceOrEmpty(), memory.havocReads());
         }
         steps++;
         if (trace != null && step.transfersControl()) {
@@ -102,7 +108,8 @@ final class Machine {
       }
     } catch (Stop stop) {
       SourceLoc loc = step != null ? step.loc : node != null ? node.loc() : SourceLoc.UNKNOWN;
-      return new Outcome.UndefinedBehavior(stop.getMessage(), loc, inputsRead(), traceOrEmpty());
+      return new Outcome.UndefinedBehavior(
+          stop.getMessage(), loc, inputsRead(), traceOrEmpty(), memory.havocReads());
     }
   }
 
@@ -160,7 +167,7 @@ final class Machine {
       memory.release(done.stackObjects[i]);
     }
     if (done.caller == null) {
-      outcome = new Outcome.NormalExit("main returned", inputsRead(), traceOrEmpty());
+      outcome = normalExit("main returned");
       return;
     }
     ControlSteps.Call call = done.call;
@@ -176,15 +183,23 @@ final class Machine {
   }
 
   void reachError(Property property, String message, SourceLoc loc) {
+    if (property == Property.VALID_MEMTRACK) {
+      memory.dependOnAllHavocs();
+    }
     if (property == Property.VALID_MEMTRACK && !LeakCheck.hasUnreachableHeapObject(memory, program.model)) {
-      outcome = new Outcome.NormalExit("all live heap memory is reachable from globals", inputsRead(), traceOrEmpty());
+      outcome = normalExit("all live heap memory is reachable from globals");
       return;
     }
-    outcome = new Outcome.ErrorReached(property, message, loc, inputsRead(), traceOrEmpty());
+    outcome = new Outcome.ErrorReached(
+        property, message, loc, inputsRead(), traceOrEmpty(), memory.havocReads());
   }
 
   void halt(String reason) {
-    outcome = new Outcome.NormalExit(reason, inputsRead(), traceOrEmpty());
+    outcome = normalExit(reason);
+  }
+
+  private Outcome normalExit(String how) {
+    return new Outcome.NormalExit(how, inputsRead(), traceOrEmpty(), memory.havocReads());
   }
 
   /** The bytes of every global that exists now, by name; uninitialised bytes read as zero. */

@@ -1,10 +1,13 @@
 package dev.vigil.interp;
 
+import dev.vigil.ir.ConcreteValue;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.SourceLoc;
 import dev.vigil.ir.TraceStep;
 import dev.vigil.ir.Type;
+import java.util.ArrayList;
+import java.util.List;
 
 /** Compiled operations on memory and inputs. */
 final class MemorySteps {
@@ -221,6 +224,44 @@ final class MemorySteps {
           Values.pointer(destination.eval(registers, machine), machine.memory()),
           dev.vigil.ir.ConcreteValue.of(Exprs.intConst(Type.IntType.I8, bits)),
           size.eval(registers, machine)));
+    }
+  }
+
+  /** {@code HavocObjects}: arbitrary contents for what a function without a body may write. */
+  static final class HavocObjects extends Step {
+    private final Ev[] roots;
+    private final boolean allStackAndHeap;
+    private final String origin;
+
+    HavocObjects(Ev[] roots, boolean allStackAndHeap, String origin, int target, SourceLoc loc,
+        String function) {
+      super(target, loc, function);
+      this.roots = roots;
+      this.allStackAndHeap = allStackAndHeap;
+      this.origin = origin;
+    }
+
+    @Override
+    boolean execute(long[] registers, Machine machine) {
+      Memory memory = machine.memory();
+      for (Ev root : roots) {
+        memory.havoc(root.eval(registers, machine), origin); // expressions read no memory
+      }
+      if (allStackAndHeap) {
+        memory.havocStackAndHeap(origin);
+      }
+      return true;
+    }
+
+    @Override
+    void describe(long[] registers, Machine machine, Trace trace) {
+      List<ConcreteValue> pointers = new ArrayList<>();
+      for (Ev root : roots) {
+        pointers.add(Values.pointer(root.eval(registers, machine), machine.memory()));
+      }
+      if (!pointers.isEmpty() || allStackAndHeap) {
+        trace.add(this, new TraceStep.Havocked(origin, pointers, allStackAndHeap));
+      }
     }
   }
 }

@@ -249,6 +249,28 @@ public sealed interface Op {
     }
   }
 
+  /**
+   * What a call of a function without a body ({@code origin}) may do to memory: every live object
+   * that one of {@code roots} points into, and, with {@code allStackAndHeap}, every live stack and
+   * heap object, gets arbitrary contents. Which objects exist, their sizes and liveness stay.
+   */
+  record HavocObjects(List<Expr> roots, boolean allStackAndHeap, String origin) implements Op {
+    public HavocObjects {
+      roots = List.copyOf(roots);
+      roots.forEach(Op::requirePointer);
+      Objects.requireNonNull(origin);
+    }
+
+    @Override
+    public String toString() {
+      return "havoc objects of "
+          + roots.toString().replace('[', '(').replace(']', ')')
+          + (allStackAndHeap ? " and every stack and heap object" : "")
+          + "  // "
+          + origin;
+    }
+  }
+
   /** The program ends here: {@code exit} or {@code abort}. */
   record Halt(String reason) implements Op {
     public Halt {

@@ -84,6 +84,18 @@ public record TraceStep(SourceLoc loc, String function, Event event) {
     }
   }
 
+  /**
+   * A call of a function without a body made the objects these pointers point into arbitrary
+   * ({@link Op.HavocObjects}), and with {@code allStackAndHeap} every stack and heap object too.
+   */
+  public record Havocked(String function, List<ConcreteValue> roots, boolean allStackAndHeap)
+      implements Event {
+    public Havocked {
+      Objects.requireNonNull(function);
+      roots = List.copyOf(roots);
+    }
+  }
+
   /** Earlier steps that were not kept: a long run keeps only its end. */
   public record Elided(long steps) implements Event {}
 }

@@ -147,6 +147,7 @@ public final class JsonReport {
       case TraceStep.Freed f -> "free";
       case TraceStep.Copied c -> "memcpy";
       case TraceStep.Filled f -> "memset";
+      case TraceStep.Havocked h -> "havoc";
       case TraceStep.Elided x -> "elided";
     };
   }

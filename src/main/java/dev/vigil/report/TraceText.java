@@ -2,6 +2,8 @@ package dev.vigil.report;
 
 import dev.vigil.ir.ConcreteValue;
 import dev.vigil.ir.TraceStep;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.stream.Collectors;
 
 /** What one trace step did, as a line of C-like text: {@code x = 5}, {@code f(1, 2)}. */
@@ -37,6 +39,14 @@ public final class TraceText {
               + ", "
               + Long.toUnsignedString(f.bytes())
               + ")";
+      case TraceStep.Havocked h -> {
+        List<String> what = new ArrayList<>();
+        h.roots().forEach(r -> what.add(ValueText.pointer(r)));
+        if (h.allStackAndHeap()) {
+          what.add("any stack or heap object");
+        }
+        yield h.function() + " may write " + String.join(", ", what);
+      }
       case TraceStep.Elided e -> "... " + e.steps() + " earlier steps not shown";
     };
   }

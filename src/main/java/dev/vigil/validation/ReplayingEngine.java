@@ -58,23 +58,13 @@ public final class ReplayingEngine implements Engine {
     Outcome outcome =
         new Interpreter(program)
             .replay(cex.inputValues(), cex.uninitializedMemory(), MAX_REPLAY_STEPS, true);
+    Optional<String> external = externalDependence(outcome);
     switch (outcome) {
       case Outcome.ErrorReached reached when reached.property() == cex.property() -> {
-        Optional<String> external =
-            reached.inputs().stream()
-                .map(Input::origin)
-                .flatMap(
-                    o ->
-                        o instanceof InputOrigin.External e
-                            ? Stream.of(e.function())
-                            : Stream.empty())
-                .findFirst();
         if (external.isPresent()) {
-          // The model let a function without a body return anything; the real one may not.
-          return unknown(
-              Reason.Kind.NO_BODY,
-              "the error needs a particular result of " + external.get() + ", which has no body",
-              SourceLoc.UNKNOWN);
+          // The model let a function without a body return or write anything; the real one may
+          // not.
+          return unknown(Reason.Kind.NO_BODY, external.get(), SourceLoc.UNKNOWN);
         }
         return new Verdict.Violated(
             new Counterexample(
@@ -94,6 +84,11 @@ public final class ReplayingEngine implements Engine {
       case Outcome.NormalExit n -> {}
       case Outcome.AssumeViolated a -> {}
       case Outcome.StepLimit s -> {}
+    }
+    if (!outcome.havocReads().isEmpty()) {
+      // Bytes that a function without a body wrote replay by address; the engine's model may give
+      // one address different values at different calls, so such a run need not follow it.
+      return unknown(Reason.Kind.NO_BODY, external.orElseThrow(), SourceLoc.UNKNOWN);
     }
     String what = describe(outcome);
     alarms.accept(
@@ -119,5 +114,26 @@ public final class ReplayingEngine implements Engine {
       case Outcome.UndefinedBehavior u -> "undefined behavior at " + u.loc() + ": " + u.what();
       case Outcome.StepLimit s -> "step limit of " + s.steps() + " reached";
     };
+  }
+
+  /** Why the run's outcome may not be that of the real program: it used a bodiless function. */
+  private static Optional<String> externalDependence(Outcome run) {
+    Optional<String> result =
+        run.inputs().stream()
+            .map(Input::origin)
+            .flatMap(
+                o -> o instanceof InputOrigin.External e ? Stream.of(e.function()) : Stream.empty())
+            .findFirst();
+    if (result.isPresent()) {
+      return Optional.of(
+          "the error needs a particular result of " + result.get() + ", which has no body");
+    }
+    return run.havocReads().stream()
+        .findFirst()
+        .map(
+            f ->
+                "the error may need particular memory contents written by "
+                    + f
+                    + ", which has no body");
   }
 }

@@ -45,7 +45,7 @@ class IntervalAnalysisTest {
     Location body = b.newLocation();
     Location after = b.newLocation();
     Location exit = b.newLocation();
-    b.entry(entry).exit(exit).markLoopHead(head);
+    b.entry(entry).exit(exit);
     b.addEdge(entry, head, new Op.Assign(i, c(0)), L);
     b.addEdge(head, body, new Op.Assume(Exprs.binary(BinaryOp.SLT, i, c(10))), L);
     b.addEdge(body, head, new Op.Assign(i, Exprs.binary(BinaryOp.ADD, i, c(1), true)), L);
@@ -68,7 +68,7 @@ class IntervalAnalysisTest {
     Var input = new Var("input", I32, "main");
     Location entry = b.newLocation();
     Location head = b.newLocation();
-    b.entry(entry).markLoopHead(head);
+    b.entry(entry);
     b.addEdge(entry, head, Op.Skip.INSTANCE, L);
     Location read = b.newLocation();
     b.addEdge(head, read, new Op.Havoc(input, InputOrigin.nondet("__VERIFIER_nondet_int")), L);

@@ -3,6 +3,7 @@ package dev.vigil.frontend;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.vigil.analysis.Loops;
 import dev.vigil.ir.Cfa;
 import dev.vigil.ir.Edge;
 import dev.vigil.ir.Expr;
@@ -38,27 +39,6 @@ class ControlFlowTest {
             .map(a -> a.target().name() + "=" + a.value())
             .collect(Collectors.toSet());
     assertTrue(pairs.contains("a.0=b.0") && pairs.contains("b.0=a.0"), pairs.toString());
-  }
-
-  @Test
-  void loopHeadsAreMarked() throws Exception {
-    Lifted l =
-        Lifted.c(
-            dir,
-            "int main() { int s = 0; for (int i = 0; i < 10; i++) for (int j = 0; j < i; j++) s += j;\n"
-                + "  return s; }\n");
-    Cfa cfa = l.function("main").cfa();
-    assertEquals(2, cfa.loopHeads().size());
-    for (var head : cfa.loopHeads()) {
-      // A loop head has an edge coming back into it.
-      assertTrue(cfa.incoming(head).size() >= 2);
-    }
-  }
-
-  @Test
-  void noLoopNoLoopHead() throws Exception {
-    Lifted l = Lifted.c(dir, "int main() { int x = __VERIFIER_nondet_int(); return x > 0 ? 1 : 2; }\n");
-    assertTrue(l.function("main").cfa().loopHeads().isEmpty());
   }
 
   @Test
@@ -156,13 +136,15 @@ class ControlFlowTest {
             dir,
             "extern void reach_error(void);\n"
                 + "int main() { int i = 0;\n  while (i < 10) i++;\n  if (i != 10) reach_error();\n  return 0; }\n");
-    String text = dev.vigil.ir.IrPrinter.print(l.program);
+    Set<dev.vigil.ir.Location> heads = Set.copyOf(Loops.of(l.function("main").cfa()).heads());
+    String text = dev.vigil.ir.IrPrinter.print(l.program, heads);
     assertTrue(text.contains(": loop head"), text);
     assertTrue(text.contains("i.0 := 0:i32"), text);
     assertTrue(text.contains("error unreach-call: reach_error called"), text);
     assertTrue(text.contains("; 4:16"), text);
-    String dot = dev.vigil.ir.CfaDot.dot(l.function("main"));
+    String dot = dev.vigil.ir.CfaDot.dot(l.function("main"), heads);
     assertTrue(dot.startsWith("digraph \"main\"") && dot.contains("fillcolor=salmon"), dot);
+    assertTrue(dot.contains("shape=box"), dot);
   }
 
   @Test

@@ -58,7 +58,8 @@ class ControlTest {
     Var r = main.var("r", I32);
     main.call(r, "fact", i32(10)).store(OUT, r).ret(i32(0));
     Snapshot s = new Interpreter(main.done().build()).runAndSnapshot(Inputs.zeros(), 10_000, false);
-    assertEquals(new Outcome.NormalExit("main returned", List.of(), List.of()), s.outcome());
+    assertEquals(
+        new Outcome.NormalExit("main returned", List.of(), List.of(), List.of()), s.outcome());
     assertEquals(3628800, s.read("out", 0, 4));
   }
 

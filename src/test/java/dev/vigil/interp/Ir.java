@@ -176,11 +176,6 @@ final class Ir {
       return this;
     }
 
-    Fn markLoopHead(Location l) {
-      cfa.markLoopHead(l);
-      return this;
-    }
-
     Ir done() {
       ir.functions.add(new Function(name, parameters, returnType, false, cfa.build(), new SourceLoc("test.c", 1, 1)));
       return ir;

@@ -58,8 +58,7 @@ public final class BmcEngine implements Engine {
       }
       return new Verdict.Unknown(checker.unknown());
     } catch (SmtFailure e) {
-      return new Verdict.Unknown(
-          e.cancelled() ? Reason.timeout() : Reason.of(Reason.Kind.SOLVER_FAILURE, e.getMessage()));
+      return new Verdict.Unknown(BoundedChecker.reason(e));
     }
   }
 }

@@ -21,7 +21,8 @@ import java.util.Set;
 /**
  * Adds to the inductive side the candidate invariants ({@link Candidates}) that hold by induction
  * over cut-point arrivals, found Houdini-style: check all, drop those a model violates, repeat. If
- * the check meets an unsupported operation, or its time slice ends, no candidate is used.
+ * the check meets an unsupported operation, or its slice ({@link Slice}) is spent, no candidate is
+ * used.
  */
 final class CandidateSearch {
   private CandidateSearch() {}
@@ -34,15 +35,15 @@ final class CandidateSearch {
       Induction induction,
       SolverKind solver,
       Budget budget,
-      Budget slice,
+      Slice slice,
       KInductionStatistics stats) {
     long start = System.nanoTime();
     try {
       Query<Map<Location, List<Expr>>> proven = prove(induction, solver, slice, stats);
       if (proven instanceof Query.Stopped<Map<Location, List<Expr>>> s) {
-        return budget.exhausted() || !slice.exhausted()
+        return budget.exhausted() || !slice.spent(s.reason())
             ? new Query.Stopped<>(s.reason())
-            : new Query.Found<>(induction); // out of time: no candidate
+            : new Query.Found<>(induction); // slice spent: no candidate
       }
       if (!(proven instanceof Query.Found<Map<Location, List<Expr>>> found)) {
         return new Query.Found<>(induction);
@@ -63,15 +64,15 @@ final class CandidateSearch {
 
   /** The candidates proven inductive; none ({@link Query.None}) when none can be trusted. */
   private static Query<Map<Location, List<Expr>>> prove(
-      Induction induction, SolverKind solver, Budget slice, KInductionStatistics stats) {
+      Induction induction, SolverKind solver, Slice slice, KInductionStatistics stats) {
     Map<Location, List<Expr>> candidates =
         Candidates.of(induction.inlined().main().cfa(), induction.step().cutPoints());
-    try (Smt smt = Smt.open(solver, slice::exhausted)) {
+    try (Smt smt = slice.open(solver)) {
       while (candidates.values().stream().anyMatch(l -> !l.isEmpty())) {
         InductiveStep.CandidateCheck check =
             induction.step().candidateCheck(induction.inlined(), candidates);
         Query<BoundedChecker.Failure> failure =
-            new BoundedChecker(check.program(), smt, slice, false, stats.candidates)
+            new BoundedChecker(check.program(), smt, slice.budget(), false, stats.candidates)
                 .failure(1, check.flags());
         switch (failure) {
           case Query.None<BoundedChecker.Failure> none -> {
@@ -94,8 +95,7 @@ final class CandidateSearch {
       }
       return new Query.Found<>(candidates);
     } catch (SmtFailure e) {
-      return new Query.Stopped<>(
-          e.cancelled() ? Reason.timeout() : Reason.of(Reason.Kind.SOLVER_FAILURE, e.getMessage()));
+      return new Query.Stopped<>(BoundedChecker.reason(e));
     }
   }
 

@@ -129,7 +129,6 @@ final class InductiveStep {
     Location start = b.newLocation();
     Location head = b.newLocation();
     Location dispatch = b.newLocation();
-    b.markLoopHead(head);
     Map<Location, Location> prefix = new HashMap<>();
     for (Location l : cfa.locations()) {
       if (cuts.prefix().get(l.index())) {

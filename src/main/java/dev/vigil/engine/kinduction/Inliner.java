@@ -105,9 +105,6 @@ final class Inliner {
     for (Location l : cfa.locations()) {
       locs.computeIfAbsent(l, x -> b.newLocation());
       locationOrigins.put(locs.get(l), new Origin(f.name(), l, activation));
-      if (cfa.isLoopHead(l)) {
-        b.markLoopHead(locs.get(l));
-      }
     }
     vars.forEach((original, copy) -> variableOrigins.put(copy, original));
     String prefix = activation == 0 ? "" : f.name() + "#" + activations + ".";

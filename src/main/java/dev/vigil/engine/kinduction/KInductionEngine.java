@@ -14,7 +14,6 @@ import dev.vigil.engine.unroll.Query;
 import dev.vigil.ir.Program;
 import dev.vigil.smt.Smt;
 import dev.vigil.smt.SmtFailure;
-import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -28,7 +27,8 @@ import java.util.Optional;
  *
  * <p>The inductive step needs the program as one CFA ({@link Inliner}); where it cannot have one,
  * or the step meets what the encoder cannot express, it is left out and any UNKNOWN says why. Each
- * step gets a slice of the time ({@link #slice}), so that the base case keeps finding bugs. With
+ * step gets a slice of the solver's work ({@link Slice}), so that the base case keeps finding
+ * bugs. With
  * bidirectional search, the step's counterexample becomes a target of the next base case ({@link
  * BidirectionalSearch}).
  */
@@ -40,9 +40,6 @@ public final class KInductionEngine implements Engine {
               + " invariants",
           KInductionOptions.ALL,
           values -> new KInductionEngine(KInductionOptions.from(values)));
-
-  /** The least time the inductive step or the candidate check gets at one k. */
-  private static final Duration MIN_SLICE = Duration.ofSeconds(2);
 
   /** How the notes of an UNKNOWN name the inductive step when it was left out. */
   private static final String DISABLED = "inductive step disabled";
@@ -70,6 +67,7 @@ public final class KInductionEngine implements Engine {
         long start = System.nanoTime();
         BoundResult baseCase = base.check(k, true);
         stats.baseNanos += System.nanoTime() - start;
+        stats.baseWork = smt.work();
         switch (baseCase) {
           case BoundResult.Violated v -> {
             return new Verdict.Violated(v.counterexample());
@@ -93,7 +91,7 @@ public final class KInductionEngine implements Engine {
             }
             case Query.None<Counterexample> none -> {}
             case Query.Stopped<Counterexample> s -> {
-              if (budget.exhausted()) {
+              if (ends(s.reason(), budget)) {
                 return unknown(s.reason(), induction);
               }
               induction = Induction.disabled(s.reason());
@@ -104,11 +102,12 @@ public final class KInductionEngine implements Engine {
         }
         if (k == 1 && options.candidates()) {
           switch (CandidateSearch.strengthen(
-              induction, options.solver(), budget, slice(budget, stats), stats)) {
+              induction, options.solver(), budget, Slice.of(options.solver(), budget, stats),
+              stats)) {
             case Query.Found<Induction> stronger -> induction = stronger.value();
             case Query.None<Induction> none -> {}
             case Query.Stopped<Induction> s -> {
-              if (budget.exhausted()) {
+              if (ends(s.reason(), budget)) {
                 return unknown(s.reason(), induction);
               }
               induction = Induction.disabled(s.reason());
@@ -116,7 +115,7 @@ public final class KInductionEngine implements Engine {
             }
           }
         }
-        Budget slice = slice(budget, stats);
+        Slice slice = Slice.of(options.solver(), budget, stats);
         switch (inductiveStep(induction, k, slice, stats)) {
           case Query.None<BoundedChecker.Failure> none -> {
             return new Verdict.Proved(
@@ -128,10 +127,10 @@ public final class KInductionEngine implements Engine {
                       ? BidirectionalSearch.Target.of(failure.value(), induction.step())
                       : Optional.empty();
           case Query.Stopped<BoundedChecker.Failure> s -> {
-            if (budget.exhausted()) {
+            if (ends(s.reason(), budget)) {
               return unknown(s.reason(), induction);
             }
-            if (slice.exhausted()) {
+            if (slice.spent(s.reason())) {
               stats.stepsOutOfTime++; // no answer at this k; the next k has more time
             } else {
               // The programs of the inductive step need what the base case does not (say, an
@@ -144,32 +143,25 @@ public final class KInductionEngine implements Engine {
       }
       return unknown(base.unknown(), induction);
     } catch (SmtFailure e) {
-      return unknown(
-          e.cancelled() ? Reason.timeout() : Reason.of(Reason.Kind.SOLVER_FAILURE, e.getMessage()),
-          induction);
+      return unknown(BoundedChecker.reason(e), induction);
     }
   }
 
-  /**
-   * The time the inductive step, or the candidate check, may take at one k: twice what the base
-   * case has taken so far, and at least {@link #MIN_SLICE}, so that a hard step does not starve the
-   * base case that finds bugs (measured: loops/eureka_01 spent 19 s in one step).
-   */
-  private static Budget slice(Budget budget, KInductionStatistics stats) {
-    return budget.slice(Duration.ofNanos(Math.max(MIN_SLICE.toNanos(), 2 * stats.baseNanos)));
+  /** Whether a query that stopped for {@code why} ends the run: the time or memory ran out. */
+  private static boolean ends(Reason why, Budget budget) {
+    return budget.exhausted() || why.kind() == Reason.Kind.OUT_OF_MEMORY;
   }
 
   /** An execution with k−1 error-free steps and an error in the k-th, if there is one. */
   private Query<BoundedChecker.Failure> inductiveStep(
-      Induction induction, int k, Budget slice, KInductionStatistics stats) {
+      Induction induction, int k, Slice slice, KInductionStatistics stats) {
     long start = System.nanoTime();
-    try (Smt sliced = Smt.open(options.solver(), slice::exhausted)) {
+    try (Smt sliced = slice.open(options.solver())) {
       Program step = induction.step().build(induction.inlined(), k, options.bidirectional());
-      return new BoundedChecker(step, sliced, slice, false, stats.step)
+      return new BoundedChecker(step, sliced, slice.budget(), false, stats.step)
           .failure(k, induction.step().snapshot().all());
     } catch (SmtFailure e) {
-      return new Query.Stopped<>(
-          e.cancelled() ? Reason.timeout() : Reason.of(Reason.Kind.SOLVER_FAILURE, e.getMessage()));
+      return new Query.Stopped<>(BoundedChecker.reason(e));
     } finally {
       stats.stepNanos += System.nanoTime() - start;
     }

@@ -7,6 +7,8 @@ import dev.vigil.engine.unroll.UnrollStatistics;
 final class KInductionStatistics {
   int k;
   long baseNanos;
+  /** Z3's work count of the base case so far (0 with other solvers). */
+  long baseWork;
   long stepNanos;
   int invariantsFound;
   int candidatesProven;
@@ -27,6 +29,7 @@ final class KInductionStatistics {
             .nanos("kind_base_and_forward_s", baseNanos)
             .nanos("kind_inductive_step_s", stepNanos)
             .count("kind_inductive_steps_out_of_time", stepsOutOfTime)
+            .count("kind_base_solver_work", baseWork)
             .count("kind_interval_invariants", invariantsFound)
             .count("kind_candidate_invariants_proven", candidatesProven)
             .nanos("kind_candidate_check_s", candidateNanos);

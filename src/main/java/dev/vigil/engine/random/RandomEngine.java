@@ -58,7 +58,8 @@ public final class RandomEngine implements Engine {
       InputSupplier base =
           tally.runs() == 0 ? Inputs.zeros() : Inputs.random(options.seed() + SEED_STRIDE * tally.runs());
       RecordingInputs inputs = new RecordingInputs(base);
-      Outcome outcome = interpreter.run(inputs, Math.min(steps, affordableSteps(budget)), false);
+      // The budget stops a long run: runs and their step limits do not depend on the time.
+      Outcome outcome = interpreter.run(inputs, steps, false, budget::exhausted);
       tally.add(outcome, steps);
       if (outcome instanceof Outcome.ErrorReached e && e.property() != Property.UNDEFINED_BEHAVIOR) {
         return new Verdict.Violated(counterexample(interpreter, e, inputs.bytesRead(), steps));
@@ -71,14 +72,6 @@ public final class RandomEngine implements Engine {
       }
     }
     return new Verdict.Unknown(Reason.of(Reason.Kind.INCOMPLETE, tally.summary()));
-  }
-
-  /**
-   * The steps one run may take in the time left: runs are not interrupted, so a long run must not
-   * start when it cannot finish. The interpreter does well over 20 million steps a second.
-   */
-  private static long affordableSteps(Budget budget) {
-    return Math.max(10_000, budget.remaining().toMillis() * 20_000);
   }
 
   /** The verdict when {@code outcome} is the program's one and only execution. */

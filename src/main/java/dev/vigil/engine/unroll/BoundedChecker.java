@@ -205,11 +205,27 @@ public final class BoundedChecker {
     }
   }
 
+  /**
+   * Why the solver gave no answer: the time or the memory ran out, a check needed more work than
+   * its context allows (a {@link Reason.Kind#BOUND_REACHED} of the engine's own making), or the
+   * solver failed.
+   */
+  public static Reason reason(SmtFailure f) {
+    return switch (f.kind()) {
+      case CANCELLED -> Reason.timeout();
+      case OUT_OF_MEMORY -> Reason.outOfMemory();
+      case WORK_LIMIT -> Reason.of(Reason.Kind.BOUND_REACHED, WORK_LIMIT_REACHED);
+      case FAILED -> Reason.of(Reason.Kind.SOLVER_FAILURE, f.getMessage());
+    };
+  }
+
+  /** The detail of the reason of a check that needed more work than its context allows. */
+  public static final String WORK_LIMIT_REACHED = "solver work limit reached";
+
   /** Why a query has no answer. */
   private static Reason reason(Exception e) {
     return switch (e) {
-      case SmtFailure f when f.cancelled() -> Reason.timeout();
-      case SmtFailure f -> Reason.of(Reason.Kind.SOLVER_FAILURE, f.getMessage());
+      case SmtFailure f -> reason(f);
       case SymbolicExecution.OutOfBudget o -> Reason.timeout();
       default -> Reason.of(Reason.Kind.UNSUPPORTED, e.getMessage());
     };

@@ -119,7 +119,7 @@ final class SymbolicExecution {
     TreeMap<int[], List<Guarded>> pending = new TreeMap<>(LoopStructure::compare);
     Cfa cfa = loops.cfa(); // f's CFA, made reducible
     Location start = cfa.entry();
-    pending.put(loops.key(start, new int[loops.loopsAround(start).length]), new ArrayList<>(List.of(entry)));
+    pending.put(loops.key(start, new int[loops.depth(start)]), new ArrayList<>(List.of(entry)));
     Frame frame = new Frame();
     Map<List<Integer>, Guard> loopEntries = new HashMap<>();
     while (!pending.isEmpty()) {

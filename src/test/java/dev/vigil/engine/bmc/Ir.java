@@ -133,7 +133,6 @@ final class Ir {
     Fn loop(Expr c, Consumer<Fn> body) {
       Location head = b.newLocation();
       b.addEdge(current, head, Op.Skip.INSTANCE, loc());
-      b.markLoopHead(head);
       Location in = b.newLocation();
       b.addEdge(head, in, new Op.Assume(c), loc());
       current = in;

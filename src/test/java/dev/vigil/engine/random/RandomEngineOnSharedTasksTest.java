@@ -141,7 +141,7 @@ class RandomEngineOnSharedTasksTest {
               task.dataModel(),
               task.specification().errorFunctions(),
               task.specification().assertionsAreErrors(),
-              Optional.empty(),
+              task.specification().errorLabel(),
               warning -> {});
       Program program = Frontend.load(task.inputFiles().get(0), options);
       Program instrumented = Instrumenter.instrument(program, task.specification().properties());
