@@ -1,8 +1,7 @@
 package dev.vigil.engine.cpa.arg;
 
-import java.awt.Color;
-import java.awt.image.BufferedImage;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -12,7 +11,6 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
-import javax.imageio.ImageIO;
 
 /**
  * A pixel tree (thesis §5): a single-root graph drawn as one horizontal line of pixels per depth of
@@ -24,17 +22,19 @@ import javax.imageio.ImageIO;
 public final class PixelTree {
   /** What a node is, by colour. */
   public enum Kind {
-    TARGET(new Color(0xd0, 0x10, 0x10)),
-    COVERED(new Color(0x10, 0xa0, 0x10)),
-    MERGED(new Color(0xe8, 0xc8, 0x00)),
-    PLAIN(Color.BLACK);
+    TARGET(0xd01010),
+    COVERED(0x10a010),
+    MERGED(0xe8c800),
+    PLAIN(0x000000);
 
-    final Color colour;
+    final int rgb;
 
-    Kind(Color colour) {
-      this.colour = colour;
+    Kind(int rgb) {
+      this.rgb = rgb;
     }
   }
+
+  private static final int WHITE = 0xffffff;
 
   private final List<List<Kind>> rows;
 
@@ -82,17 +82,14 @@ public final class PixelTree {
   }
 
   /**
-   * The picture: each node a square of {@code scale} pixels, rows wider than {@code maxWidth}
-   * nodes trimmed to their middle, on white.
+   * The picture, row by row as RGB values: each node a square of {@code scale} pixels, rows
+   * wider than {@code maxWidth} nodes trimmed to their middle, on white.
    */
-  public BufferedImage image(int scale, int maxWidth) {
+  public int[][] pixels(int scale, int maxWidth) {
     int width = Math.max(1, Math.min(width(), maxWidth));
-    BufferedImage img = new BufferedImage(
-        width * scale, Math.max(1, rows.size()) * scale, BufferedImage.TYPE_INT_RGB);
-    for (int x = 0; x < img.getWidth(); x++) {
-      for (int y = 0; y < img.getHeight(); y++) {
-        img.setRGB(x, y, Color.WHITE.getRGB());
-      }
+    int[][] img = new int[Math.max(1, rows.size()) * scale][width * scale];
+    for (int[] line : img) {
+      java.util.Arrays.fill(line, WHITE);
     }
     for (int d = 0; d < rows.size(); d++) {
       List<Kind> row = rows.get(d);
@@ -100,11 +97,9 @@ public final class PixelTree {
       int shown = Math.min(row.size(), width);
       int x0 = (width - shown) / 2;
       for (int i = 0; i < shown; i++) {
-        int rgb = row.get(skip + i).colour.getRGB();
-        for (int dx = 0; dx < scale; dx++) {
-          for (int dy = 0; dy < scale; dy++) {
-            img.setRGB((x0 + i) * scale + dx, d * scale + dy, rgb);
-          }
+        int rgb = row.get(skip + i).rgb;
+        for (int dy = 0; dy < scale; dy++) {
+          java.util.Arrays.fill(img[d * scale + dy], (x0 + i) * scale, (x0 + i + 1) * scale, rgb);
         }
       }
     }
@@ -115,8 +110,6 @@ public final class PixelTree {
   public void write(Path file, int maxWidth) throws IOException {
     int w = Math.max(1, Math.min(width(), maxWidth));
     int scale = Math.max(1, Math.min(12, 600 / Math.max(w, depth())));
-    if (!ImageIO.write(image(scale, maxWidth), "png", file.toFile())) {
-      throw new IOException("no PNG writer");
-    }
+    Files.write(file, Png.encode(pixels(scale, maxWidth)));
   }
 }
