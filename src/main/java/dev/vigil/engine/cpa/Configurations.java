@@ -137,7 +137,10 @@ final class Configurations {
       }
     };
     Refiner refiner = new SlicingRefiner(dg, options.targetPath(), data.refiner(), stats);
-    return new Parts(slicing, refiner, data.facts(),
+    // Edges outside the slice are no-ops, so a variable they assign may hold a stale value in
+    // the abstract states: those states prove the target unreachable but are no invariants.
+    StateFacts none = (s, f) -> Optional.empty();
+    return new Parts(slicing, refiner, none,
         p -> data.size().applyAsInt(((SlicingPrecision) p).wrapped()), data.describer(),
         data.paths());
   }
