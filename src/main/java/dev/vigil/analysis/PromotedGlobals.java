@@ -97,7 +97,6 @@ public final class PromotedGlobals {
     for (int i = 0; i < old.locations().size(); i++) {
       b.newLocation();
     }
-    old.loopHeads().forEach(b::markLoopHead);
     for (Edge e : old.edges()) {
       b.addEdge(e.source(), e.target(), rewrite(e.op(), tracked, vars), e.loc());
     }

@@ -91,6 +91,7 @@ final class DefUse {
       }
       case Op.MemSet m -> weak.addAll(objects(m.destination()));
       case Op.HavocMemory h -> weak.add(new Place.Memory(MemoryObject.UNKNOWN));
+      case Op.HavocObjects h -> weak.add(new Place.Memory(MemoryObject.UNKNOWN));
       case Op.Return r -> {
         if (r.value().isPresent()) {
           strong.add(var(graph.returnVar(f)));

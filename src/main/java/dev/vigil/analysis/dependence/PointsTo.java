@@ -110,17 +110,20 @@ public final class PointsTo {
       }
       case Op.Return r -> r.value().ifPresent(v -> addAll(
           var(graph.returnVar(graph.function(e.source()))), pointees(v)));
-      case Op.HavocMemory h -> {
-        for (MemoryObject o : allObjects()) {
-          add(contents(o), MemoryObject.UNKNOWN);
-        }
-      }
+      case Op.HavocMemory h -> havocAll();
+      case Op.HavocObjects h -> havocAll(); // what the roots reach, at most everything
       case Op.Assume a -> {}
       case Op.Free f -> {}
       case Op.Error err -> {}
       case Op.Halt halt -> {}
       case Op.Skip skip -> {}
       case Op.Call c -> {}
+    }
+  }
+
+  private void havocAll() {
+    for (MemoryObject o : allObjects()) {
+      add(contents(o), MemoryObject.UNKNOWN);
     }
   }
 

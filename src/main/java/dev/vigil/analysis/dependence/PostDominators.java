@@ -74,7 +74,7 @@ public final class PostDominators {
     mark(cfa.exit().index(), reversed, reaches);
     List<Integer> order = new ArrayList<>();
     BitSet listed = new BitSet(n);
-    for (Location l : dev.vigil.analysis.Dominators.reversePostorder(cfa)) {
+    for (Location l : dev.vigil.analysis.Dominators.of(cfa).reversePostorder()) {
       order.add(l.index());
       listed.set(l.index());
     }

@@ -1,5 +1,6 @@
 package dev.vigil.engine.cpa;
 
+import dev.vigil.analysis.Dominators;
 import dev.vigil.analysis.ProgramEdge;
 import dev.vigil.analysis.ProgramGraph;
 import dev.vigil.engine.Budget;
@@ -48,7 +49,6 @@ final class Cegar {
   private final Budget budget;
   private final CpaStatistics stats;
   private final Waitlist.Order order;
-  private final RpoNumbers rpo;
   private final ProofInvariants invariants;
 
   Cegar(ProgramGraph graph, Analysis analysis, PathChecker checker, ProofInvariants invariants,
@@ -60,7 +60,6 @@ final class Cegar {
     this.budget = budget;
     this.stats = stats;
     this.order = order;
-    this.rpo = new RpoNumbers(graph.program());
   }
 
   private final CpaAlgorithm.View<CompositeState> view = new CpaAlgorithm.View<>() {
@@ -174,7 +173,13 @@ final class Cegar {
 
   private Waitlist<CompositeState, CompositePrecision> waitlist() {
     return Waitlist.of(order, s -> s.get(STACK, CallStack.class).depth(),
-        s -> rpo.of(s.get(LOCATION, LocationState.class).location()));
+        s -> rpoNumber(s.get(LOCATION, LocationState.class).location()));
+  }
+
+  /** The location's place in its function's reverse postorder (unreachable ones last). */
+  private int rpoNumber(Location l) {
+    int n = Dominators.of(graph.function(l).cfa()).rpoNumber(l);
+    return n < 0 ? Integer.MAX_VALUE : n;
   }
 
   private static Verdict unknown(Reason reason, Reason undefined) {

@@ -75,7 +75,7 @@ public final class CpaEngine implements Engine {
       Analysis analysis = new Configurations(graph, encoder, sat, options, stats).build();
       PathChecker checker = new PathChecker(graph, encoder, smt);
       Cegar.Outcome outcome = new Cegar(graph, analysis, checker,
-          new ProofInvariants(graph, analysis.facts(), promoted.cells()), budget, stats,
+          new ProofInvariants(program, analysis.facts(), promoted.cells()), budget, stats,
           options.waitlist()).run();
       stats.pathChecks = checker.checks();
       stats.pathCheckNanos = checker.nanos();

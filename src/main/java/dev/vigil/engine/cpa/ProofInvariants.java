@@ -1,7 +1,7 @@
 package dev.vigil.engine.cpa;
 
 import dev.vigil.analysis.Cell;
-import dev.vigil.analysis.ProgramGraph;
+import dev.vigil.analysis.Loops;
 import dev.vigil.engine.Proof;
 import dev.vigil.engine.cpa.control.LocationState;
 import dev.vigil.engine.cpa.core.ArgNode;
@@ -15,6 +15,7 @@ import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Function;
 import dev.vigil.ir.Location;
 import dev.vigil.ir.Ops;
+import dev.vigil.ir.Program;
 import dev.vigil.ir.SourceLoc;
 import dev.vigil.ir.Var;
 import java.util.ArrayList;
@@ -32,12 +33,16 @@ import java.util.Set;
  * A loop head where some state says nothing expressible has no invariant.
  */
 final class ProofInvariants {
-  private final ProgramGraph graph;
+  private final Program user;
   private final StateFacts facts;
   private final Map<Var, Cell.GlobalCell> cells;
 
-  ProofInvariants(ProgramGraph graph, StateFacts facts, Map<Var, Cell.GlobalCell> cells) {
-    this.graph = graph;
+  /**
+   * {@code user} is the program as the front end built it: the analysed program (with promoted
+   * globals) keeps its locations, so its states are looked up at the user's loop heads.
+   */
+  ProofInvariants(Program user, StateFacts facts, Map<Var, Cell.GlobalCell> cells) {
+    this.user = user;
     this.facts = facts;
     this.cells = cells;
   }
@@ -50,8 +55,8 @@ final class ProofInvariants {
       byLocation.computeIfAbsent(l, k -> new ArrayList<>()).add(n);
     }
     List<Proof.Invariant> invariants = new ArrayList<>();
-    for (Function f : graph.program().functions().values()) {
-      for (Location head : f.cfa().loopHeads()) {
+    for (Function f : user.functions().values()) {
+      for (Location head : Loops.of(f.cfa()).heads()) {
         List<ArgNode<CompositeState, CompositePrecision>> here = byLocation.get(head);
         if (here == null) {
           continue; // unreachable: any fact holds, none is worth stating

@@ -190,6 +190,7 @@ public final class ExplicitCpa implements Cpa<ExplicitState, TrackingPrecision> 
       case Op.Free f -> List.of(memory(s, op, Optional.empty()));
       case Op.MemCopy c -> List.of(memory(s, op, Optional.empty()));
       case Op.MemSet m -> List.of(memory(s, op, Optional.empty()));
+      case Op.HavocObjects h -> List.of(memory(s, op, Optional.empty()));
       case Op.HavocMemory h ->
           throw new CpaException(Reason.of(Reason.Kind.UNSUPPORTED, "memory havoc"));
       case Op.Call c -> throw new IllegalArgumentException("calls are ENTER and EXIT edges");

@@ -1,5 +1,6 @@
 package dev.vigil.engine.cpa.predicate;
 
+import dev.vigil.analysis.Loops;
 import dev.vigil.analysis.ProgramEdge;
 import dev.vigil.analysis.ProgramGraph;
 import dev.vigil.engine.Reason;
@@ -115,7 +116,7 @@ public final class PredicateCpa implements Cpa<PredicateState, PredicatePrecisio
           return List.of();
         }
         Location to = edge.target();
-        boolean loopHead = graph.function(to).cfa().isLoopHead(to);
+        boolean loopHead = Loops.of(graph.function(to).cfa()).isHead(to);
         return List.of(loopHead ? next.get().pendingAt(to) : next.get());
       } catch (Unsupported u) {
         throw new CpaException(

@@ -1,5 +1,6 @@
 package dev.vigil.engine.cpa.predicate;
 
+import dev.vigil.analysis.Loops;
 import dev.vigil.analysis.ProgramEdge;
 import dev.vigil.analysis.ProgramGraph;
 import dev.vigil.engine.Reason;
@@ -160,7 +161,7 @@ public final class PredicateRefiner {
     for (int i = path.size() - 1; i >= 0; i--) {
       ProgramEdge e = path.get(i);
       Location after = e.target();
-      if (i < path.size() - 1 && graph.function(after).cfa().isLoopHead(after)) {
+      if (i < path.size() - 1 && Loops.of(graph.function(after).cfa()).isHead(after)) {
         for (Expr p : wp) {
           if (!expressions.variables(p).isEmpty() && size(p) <= MAX_PREDICATE_SIZE) {
             found.computeIfAbsent(after, k -> new LinkedHashSet<>()).add(p);
@@ -204,7 +205,16 @@ public final class PredicateRefiner {
         before.removeIf(expressions::readsMemory);
       }
       case Op.Free f -> before.removeIf(expressions::readsMemory);
-      default -> {}
+      // Writes to memory keep the conjuncts: candidates only, the abstraction decides.
+      case Op.Store st -> {}
+      case Op.MemCopy c -> {}
+      case Op.MemSet m -> {}
+      case Op.HavocMemory h -> before.removeIf(expressions::readsMemory);
+      case Op.HavocObjects h -> before.removeIf(expressions::readsMemory);
+      case Op.Call c -> {}
+      case Op.Skip skip -> {}
+      case Op.Error error -> {}
+      case Op.Halt halt -> {}
     }
     return before;
   }
