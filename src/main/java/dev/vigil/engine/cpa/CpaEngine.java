@@ -14,6 +14,7 @@ import dev.vigil.smt.Encoder;
 import dev.vigil.smt.Smt;
 import dev.vigil.smt.SmtFailure;
 import dev.vigil.smt.Unsupported;
+import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -38,6 +39,9 @@ public final class CpaEngine implements Engine {
           CpaOptions.ALL,
           values -> new CpaEngine(CpaOptions.from(values)));
 
+  /** The time at most kept back from the analysis to draw the pictures asked for. */
+  private static final Duration PICTURE_TIME = Duration.ofSeconds(2);
+
   private final CpaOptions options;
 
   public CpaEngine(CpaOptions options) {
@@ -57,6 +61,10 @@ public final class CpaEngine implements Engine {
     return new Result(verdict, stats.statistics());
   }
 
+  private static Duration min(Duration a, Duration b) {
+    return a.compareTo(b) <= 0 ? a : b;
+  }
+
   private Verdict run(Program program, Budget budget, CpaStatistics stats) {
     PromotedGlobals promoted = PromotedGlobals.of(program);
     ProgramGraph graph = ProgramGraph.of(promoted.program());
@@ -69,13 +77,19 @@ public final class CpaEngine implements Engine {
       return new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED,
           "recursion (" + recursive.get() + " calls itself)"));
     }
-    try (Smt smt = Smt.open(options.solver(), budget::exhausted);
+    // Pictures are most telling when the analysis diverges: stop it early enough to draw them.
+    Budget analysisBudget = options.argDot().isPresent() || options.pixelTree().isPresent()
+        ? budget.slice(budget.remaining().minus(
+            min(PICTURE_TIME, budget.remaining().dividedBy(5))))
+        : budget;
+    try (Smt smt = Smt.open(options.solver(), analysisBudget::exhausted);
         Satisfiability sat = new Satisfiability(smt)) {
       Encoder encoder = new Encoder(smt, graph.program());
       Analysis analysis = new Configurations(graph, encoder, sat, options, stats).build();
       PathChecker checker = new PathChecker(graph, encoder, smt);
       Cegar.Outcome outcome = new Cegar(graph, analysis, checker,
-          new ProofInvariants(program, analysis.facts(), promoted.cells()), budget, stats,
+          new ProofInvariants(program, analysis.facts(), promoted.cells()), analysisBudget,
+          stats,
           options.waitlist()).run();
       stats.pathChecks = checker.checks();
       stats.pathCheckNanos = checker.nanos();
