@@ -2,6 +2,7 @@ package dev.vigil.cli;
 
 import dev.vigil.engine.EngineDescriptor;
 import dev.vigil.engine.bmc.BmcEngine;
+import dev.vigil.engine.cpa.CpaEngine;
 import dev.vigil.engine.dash.DashEngine;
 import dev.vigil.engine.kinduction.KInductionEngine;
 import dev.vigil.engine.random.RandomEngine;
@@ -18,7 +19,8 @@ final class EngineRegistry {
           BmcEngine.DESCRIPTOR,
           RandomEngine.DESCRIPTOR,
           SummariesEngine.DESCRIPTOR,
-          DashEngine.DESCRIPTOR);
+          DashEngine.DESCRIPTOR,
+          CpaEngine.DESCRIPTOR);
 
   static final String DEFAULT = KInductionEngine.DESCRIPTOR.name();
 

@@ -1,7 +1,13 @@
 package dev.vigil.ir;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.UnaryOperator;
 
 /** What operations read and write, and renaming of their variables. */
@@ -25,6 +31,34 @@ public final class Ops {
       changed |= r != c;
     }
     return changed ? e.withChildren(renamed) : e;
+  }
+
+  /** {@code e} with the variables of {@code map} replaced by their expressions (simultaneously). */
+  public static Expr substitute(Expr e, java.util.Map<Var, ? extends Expr> map) {
+    return substitute(e, map, new IdentityHashMap<>());
+  }
+
+  private static Expr substitute(
+      Expr e, java.util.Map<Var, ? extends Expr> map, java.util.Map<Expr, Expr> done) {
+    if (e instanceof Var v) {
+      Expr to = map.get(v);
+      return to == null ? v : to;
+    }
+    Expr known = done.get(e);
+    if (known != null) {
+      return known;
+    }
+    List<Expr> children = e.children();
+    List<Expr> replaced = new ArrayList<>(children.size());
+    boolean changed = false;
+    for (Expr c : children) {
+      Expr r = substitute(c, map, done);
+      replaced.add(r);
+      changed |= r != c;
+    }
+    Expr result = changed ? e.withChildren(replaced) : e;
+    done.put(e, result);
+    return result;
   }
 
   /** {@code op} with every variable, read or written, replaced by {@code rename.apply(v)}. */
@@ -58,6 +92,26 @@ public final class Ops {
               h.roots().stream().map(in).toList(), h.allStackAndHeap(), h.origin());
       case Op.Error _, Op.Halt _, Op.Skip _, Op.HavocMemory _ -> op; // no variables
     };
+  }
+
+  /** The variables {@code e} reads, in a fixed order (shared subterms are visited once). */
+  public static Set<Var> variables(Expr e) {
+    Set<Var> out = new LinkedHashSet<>();
+    Set<Expr> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+    Deque<Expr> work = new ArrayDeque<>();
+    work.push(e);
+    while (!work.isEmpty()) {
+      Expr x = work.pop();
+      if (x instanceof Var v) {
+        out.add(v);
+      } else if (seen.add(x)) {
+        List<Expr> children = x.children();
+        for (int i = children.size() - 1; i >= 0; i--) {
+          work.push(children.get(i));
+        }
+      }
+    }
+    return out;
   }
 
   /** The variables an operation assigns. */

@@ -28,6 +28,7 @@ public final class Encoder {
   private final Program program;
   private final Map<Var, Integer> ids = new IdentityHashMap<>();
   private int templates;
+  private final List<Var> byId = new ArrayList<>();
 
   public Encoder(Smt smt, Program program) throws Unsupported {
     this.smt = smt;
@@ -62,7 +63,18 @@ public final class Encoder {
   }
 
   int id(Var v) {
-    return ids.computeIfAbsent(v, k -> ids.size());
+    Integer known = ids.get(v);
+    if (known != null) {
+      return known;
+    }
+    ids.put(v, byId.size());
+    byId.add(v);
+    return byId.size() - 1;
+  }
+
+  /** The variable with id {@code id}. */
+  Var var(int id) {
+    return byId.get(id);
   }
 
   Smt smt() {
@@ -293,9 +305,7 @@ public final class Encoder {
   }
 
   private Var[] varsById() {
-    Var[] result = new Var[ids.size()];
-    ids.forEach((v, i) -> result[i] = v);
-    return result;
+    return byId.toArray(new Var[0]);
   }
 
   /** {@code current} with the bindings of {@code vars} taken from {@code saved} (after a recursive call). */

@@ -1,0 +1,155 @@
+package dev.vigil.engine.cpa;
+
+import dev.vigil.analysis.ProgramGraph;
+import dev.vigil.analysis.dependence.DependenceGraph;
+import dev.vigil.engine.cpa.control.CallStackCpa;
+import dev.vigil.engine.cpa.control.LocationCpa;
+import dev.vigil.engine.cpa.control.SpecCpa;
+import dev.vigil.engine.cpa.control.SpecPrecision;
+import dev.vigil.engine.cpa.core.AbstractState;
+import dev.vigil.engine.cpa.core.CompositeCpa;
+import dev.vigil.engine.cpa.core.CompositePrecision;
+import dev.vigil.engine.cpa.core.Cpa;
+import dev.vigil.engine.cpa.core.Precision;
+import dev.vigil.engine.cpa.data.ExplicitCpa;
+import dev.vigil.engine.cpa.data.ExplicitFacts;
+import dev.vigil.engine.cpa.data.ExplicitRefiner;
+import dev.vigil.engine.cpa.data.ExplicitState;
+import dev.vigil.engine.cpa.data.Satisfiability;
+import dev.vigil.engine.cpa.data.TrackingPrecision;
+import dev.vigil.engine.Reason;
+import dev.vigil.engine.cpa.core.CpaException;
+import dev.vigil.engine.cpa.predicate.PathChooser;
+import dev.vigil.engine.cpa.predicate.PredicateCpa;
+import dev.vigil.engine.cpa.predicate.PredicateFacts;
+import dev.vigil.engine.cpa.predicate.PredicatePrecision;
+import dev.vigil.engine.cpa.predicate.PredicateRefiner;
+import dev.vigil.engine.cpa.predicate.PredicateState;
+import dev.vigil.engine.cpa.slicing.SlicingCpa;
+import dev.vigil.engine.cpa.slicing.SlicingPrecision;
+import dev.vigil.ir.Location;
+import dev.vigil.smt.Encoder;
+import dev.vigil.smt.SmtFailure;
+import dev.vigil.smt.Unsupported;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Supplier;
+import java.util.function.Function;
+import java.util.function.ToIntFunction;
+
+/**
+ * Assembles the analysis of a configuration: Composite(Location, CallStack, Specification, data),
+ * where data is the configuration's analysis, wrapped in the slicing CPA if it slices, and the
+ * refiner CEGAR uses for it.
+ */
+final class Configurations {
+  private final ProgramGraph graph;
+  private final Encoder encoder;
+  private final Satisfiability sat;
+  private final CpaOptions options;
+  private final CpaStatistics stats;
+  private final Location entry;
+
+  Configurations(ProgramGraph graph, Encoder encoder, Satisfiability sat, CpaOptions options,
+      CpaStatistics stats) {
+    this.graph = graph;
+    this.encoder = encoder;
+    this.sat = sat;
+    this.options = options;
+    this.stats = stats;
+    this.entry = graph.program().main().cfa().entry();
+  }
+
+  Analysis build() throws Unsupported {
+    CpaConfig config = options.config();
+    Parts data = switch (config.data) {
+      case SYMBOLIC, VALUE -> explicit(config);
+      case PREDICATE -> predicate();
+    };
+    return assemble(config.slicing ? sliced(data) : data);
+  }
+
+  /** The data component and what goes with it. */
+  private record Parts(
+      Cpa<?, ?> cpa,
+      Refiner refiner,
+      StateFacts facts,
+      ToIntFunction<Precision> size,
+      Function<AbstractState, String> describer,
+      Analysis.PathSelector paths) {}
+
+  private Parts predicate() throws Unsupported {
+    PredicateCpa data = new PredicateCpa(graph, encoder, sat);
+    PredicateRefiner refiner = new PredicateRefiner(graph, encoder, sat.smt());
+    PredicateFacts facts = new PredicateFacts();
+    PathChooser chooser = new PathChooser(sat.smt());
+    Analysis.PathSelector paths = target -> {
+      try {
+        return chooser.path(target, s -> s.get(Cegar.DATA, PredicateState.class));
+      } catch (SmtFailure f) {
+        throw new CpaException(f.cancelled() ? Reason.timeout()
+            : Reason.of(Reason.Kind.SOLVER_FAILURE, f.getMessage()));
+      }
+    };
+    return new Parts(data,
+        (path, current) -> refiner.refine(path, (PredicatePrecision) current).map(p -> p),
+        (s, f) -> facts.of((PredicateState) s, f), p -> ((PredicatePrecision) p).size(),
+        AbstractState::toString, paths);
+  }
+
+  private Parts explicit(CpaConfig config) {
+    ExplicitCpa.Mode mode =
+        config.data == CpaConfig.Data.VALUE ? ExplicitCpa.Mode.VALUE : ExplicitCpa.Mode.SYMBOLIC;
+    TrackingPrecision start = config.cegar ? TrackingPrecision.EMPTY : TrackingPrecision.FULL;
+    ExplicitCpa data = new ExplicitCpa(mode, graph, encoder, sat, start);
+    ExplicitRefiner interpolation = new ExplicitRefiner(data, entry);
+    Refiner refiner = !config.cegar ? Refiner.NONE : (path, current) -> {
+      Optional<TrackingPrecision> more = interpolation.interpolate(path);
+      stats.interpolationTransfers = interpolation.transfers();
+      TrackingPrecision now = (TrackingPrecision) current;
+      if (more.isEmpty()) {
+        return Optional.empty();
+      }
+      TrackingPrecision joined = now.join(more.get());
+      return joined.equals(now) ? Optional.empty() : Optional.of(joined);
+    };
+    ExplicitFacts facts = new ExplicitFacts(data.bindings());
+    return new Parts(data, refiner, (s, f) -> facts.of((ExplicitState) s, f),
+        p -> ((TrackingPrecision) p).size(), s -> facts.describe((ExplicitState) s),
+        Analysis.PathSelector.FIRST_PARENTS);
+  }
+
+  /** {@code data} inside the slicing CPA, refined by slicing that delegates to its refiner. */
+  private Parts sliced(Parts data) {
+    SlicingCpa<?, ?> slicing = new SlicingCpa<>(data.cpa(), Set.of());
+    Supplier<DependenceGraph> dg = new Supplier<>() {
+      private DependenceGraph built;
+
+      @Override
+      public DependenceGraph get() {
+        if (built == null) {
+          long start = System.nanoTime();
+          built = DependenceGraph.of(graph);
+          stats.dependenceNanos = System.nanoTime() - start;
+        }
+        return built;
+      }
+    };
+    Refiner refiner = new SlicingRefiner(dg, options.targetPath(), data.refiner(), stats);
+    // Edges outside the slice are no-ops, so a variable they assign may hold a stale value in
+    // the abstract states: those states prove the target unreachable but are no invariants.
+    StateFacts none = (s, f) -> Optional.empty();
+    return new Parts(slicing, refiner, none,
+        p -> data.size().applyAsInt(((SlicingPrecision) p).wrapped()), data.describer(),
+        data.paths());
+  }
+
+  private Analysis assemble(Parts data) {
+    CompositeCpa cpa = new CompositeCpa(List.of(
+        new LocationCpa(), new CallStackCpa(), new SpecCpa(SpecPrecision.NONE), data.cpa()));
+    CompositePrecision precision = cpa.initialPrecision(entry);
+    return new Analysis(cpa, precision, data.refiner(), data.facts(), data.size(),
+        data.describer(), data.paths());
+  }
+}

@@ -1,0 +1,145 @@
+package dev.vigil.engine.cpa.data;
+
+import dev.vigil.analysis.ProgramEdge;
+import dev.vigil.engine.cpa.core.CpaException;
+import dev.vigil.ir.Expr;
+import dev.vigil.ir.Location;
+import dev.vigil.ir.Ops;
+import dev.vigil.ir.Var;
+import dev.vigil.smt.SymState;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Refinement of the value analysis and of symbolic execution by interpolation along an infeasible
+ * path (Beyer, Löwe, Wendler: value interpolation; Beyer, Lemberger: its symbolic form for
+ * symbolic execution). The analysis at full precision finds the shortest infeasible prefix; then,
+ * edge by edge, the state after each edge (computed from the previous interpolant) loses every
+ * variable, the memory, and every path constraint it can lose while the rest of the prefix stays
+ * infeasible. What the interpolants keep is what the precision must track.
+ */
+public final class ExplicitRefiner {
+  private final ExplicitCpa cpa;
+  private final Location entry;
+  private long transfers;
+
+  public ExplicitRefiner(ExplicitCpa cpa, Location entry) {
+    this.cpa = cpa;
+    this.entry = entry;
+  }
+
+  /** How many transfers interpolation has made, for statistics. */
+  public long transfers() {
+    return transfers;
+  }
+
+  /**
+   * What must be tracked to rule out {@code path} (edges as the analysis sees them), or empty if
+   * the analysis, tracking everything, can execute the whole path.
+   */
+  public Optional<TrackingPrecision> interpolate(List<ProgramEdge> path) throws CpaException {
+    ExplicitState initial = cpa.initialState(entry);
+    int infeasibleAt = firstInfeasible(initial, path);
+    if (infeasibleAt < 0) {
+      return Optional.empty();
+    }
+    Set<SourceVariable> vars = new LinkedHashSet<>();
+    Set<ProgramEdge> constraints = new LinkedHashSet<>();
+    boolean memory = false;
+    ExplicitState interpolant = initial;
+    for (int i = 0; i < infeasibleAt; i++) {
+      Optional<ExplicitState> next = step(interpolant, path.get(i));
+      if (next.isEmpty()) {
+        break; // already infeasible from the previous interpolant
+      }
+      List<ProgramEdge> rest = path.subList(i + 1, infeasibleAt + 1);
+      interpolant = weakest(next.get(), rest);
+      for (Var v : cpa.bindings().all(interpolant.values()).keySet()) {
+        vars.add(SourceVariable.of(v));
+      }
+      memory |= interpolant.memory();
+      interpolant.pc().forEach(c -> constraints.add(c.source()));
+    }
+    return Optional.of(new TrackingPrecision(false, vars, memory, constraints));
+  }
+
+  /** The index of the first edge the full-precision analysis cannot take; -1 if none. */
+  private int firstInfeasible(ExplicitState initial, List<ProgramEdge> path) throws CpaException {
+    ExplicitState s = initial;
+    for (int i = 0; i < path.size(); i++) {
+      Optional<ExplicitState> next = step(s, path.get(i));
+      if (next.isEmpty()) {
+        return i;
+      }
+      s = next.get();
+    }
+    return -1;
+  }
+
+  private Optional<ExplicitState> step(ExplicitState s, ProgramEdge e) throws CpaException {
+    transfers++;
+    List<ExplicitState> next = cpa.transfer().successors(s, TrackingPrecision.FULL, e);
+    return next.isEmpty() ? Optional.empty() : Optional.of(next.get(0));
+  }
+
+  private boolean infeasible(ExplicitState s, List<ProgramEdge> rest) throws CpaException {
+    ExplicitState at = s;
+    for (ProgramEdge e : rest) {
+      Optional<ExplicitState> next = step(at, e);
+      if (next.isEmpty()) {
+        return true;
+      }
+      at = next.get();
+    }
+    return false;
+  }
+
+  /** {@code s} with everything dropped that {@code rest} does not need to stay infeasible. */
+  private ExplicitState weakest(ExplicitState s, List<ProgramEdge> rest) throws CpaException {
+    Set<Var> read = readIn(rest);
+    ExplicitState w = s;
+    SymState values = w.values();
+    List<Var> candidates = new ArrayList<>();
+    for (Var v : cpa.bindings().all(values).keySet()) {
+      if (read.contains(v)) {
+        candidates.add(v);
+      } else {
+        values = cpa.bindings().unbind(values, v);
+      }
+    }
+    w = w.withValues(values);
+    for (Var v : candidates) {
+      ExplicitState without = w.withValues(cpa.bindings().unbind(w.values(), v));
+      if (infeasible(without, rest)) {
+        w = without;
+      }
+    }
+    if (w.memory() && infeasible(w.withoutMemory(), rest)) {
+      w = w.withoutMemory();
+    }
+    for (ExplicitState.Constraint c : List.copyOf(w.pc())) {
+      List<ExplicitState.Constraint> fewer = new ArrayList<>(w.pc());
+      fewer.remove(c);
+      ExplicitState without = w.withPc(fewer);
+      if (infeasible(without, rest)) {
+        w = without;
+      }
+    }
+    return w;
+  }
+
+  /** Every variable {@code rest} reads (a superset of those it reads before writing them). */
+  private static Set<Var> readIn(List<ProgramEdge> rest) {
+    Set<Var> read = new HashSet<>();
+    for (ProgramEdge e : rest) {
+      for (Expr x : Ops.expressions(e.op())) {
+        read.addAll(Ops.variables(x));
+      }
+    }
+    return read;
+  }
+}

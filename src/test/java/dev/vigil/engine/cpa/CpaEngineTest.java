@@ -1,0 +1,144 @@
+package dev.vigil.engine.cpa;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.vigil.SharedTasks;
+import dev.vigil.analysis.Loops;
+import dev.vigil.engine.Budget;
+import dev.vigil.engine.Proof;
+import dev.vigil.engine.Result;
+import dev.vigil.engine.Verdict;
+import dev.vigil.frontend.Frontend;
+import dev.vigil.frontend.FrontendOptions;
+import dev.vigil.ir.DataModel;
+import dev.vigil.ir.Program;
+import dev.vigil.ir.Property;
+import dev.vigil.spec.Instrumenter;
+import dev.vigil.validation.ReplayingEngine;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The CPA engine's configurations on the thesis's examples and on small programs. */
+class CpaEngineTest {
+  private static final Duration LIMIT = Duration.ofSeconds(20);
+
+  private static Result verify(Program p, CpaOptions options) {
+    ReplayingEngine engine = new ReplayingEngine(new CpaEngine(options), alarm -> {
+      throw new AssertionError(alarm);
+    });
+    return engine.verify(p, Budget.of(LIMIT));
+  }
+
+  private static Result verify(Program p, CpaConfig config) {
+    return verify(p, CpaOptions.defaults().withConfig(config));
+  }
+
+  private static Program seed(String name) throws Exception {
+    return SharedTasks.load(SharedTasks.benchmarks("seed-examples").resolve(name + ".yml"))
+        .program();
+  }
+
+  private static Program c(Path dir, String code) throws Exception {
+    Path file = Files.writeString(dir.resolve("test.c"), code);
+    Program program = Frontend.load(file, FrontendOptions.defaults(DataModel.LP64));
+    return Instrumenter.instrument(program, Set.of(Property.UNREACH_CALL));
+  }
+
+  @Test
+  void runningExampleIsProvedBySlicingWithCegar() throws Exception {
+    Result r = verify(seed("slicing_running_example"), CpaConfig.SYMEX_SLICING_CEGAR);
+    Verdict.Proved p = assertInstanceOf(Verdict.Proved.class, r.verdict(), r::toString);
+    assertTrue(p.proof().invariants().isEmpty(), "sliced states are no invariants");
+  }
+
+  @Test
+  void targetPathExampleIsFalseWithTargetPathSlicing() throws Exception {
+    Result r = verify(seed("slicing_fig21_target_path"), CpaConfig.SYMEX_SLICING_CEGAR);
+    assertInstanceOf(Verdict.Violated.class, r.verdict(), r::toString);
+  }
+
+  /** A counter bounded by its loop: predicate abstraction proves it, with an invariant. */
+  @Test
+  void predicateAbstractionProvesWithInvariantAtTheLoopHead(@TempDir Path dir) throws Exception {
+    Program p = c(dir, """
+        extern void reach_error(void);
+        extern int __VERIFIER_nondet_int(void);
+        int main() {
+          int n = __VERIFIER_nondet_int();
+          int i = 0;
+          while (i < n) {
+            i++;
+          }
+          if (i < 0) reach_error();
+          return 0;
+        }
+        """);
+    Result r = verify(p, CpaConfig.PREDICATE_CEGAR);
+    Verdict.Proved proved = assertInstanceOf(Verdict.Proved.class, r.verdict(), r::toString);
+    assertFalse(proved.proof().invariants().isEmpty());
+    for (Proof.Invariant i : proved.proof().invariants()) {
+      var main = p.functions().get(i.function());
+      assertTrue(Loops.of(main.cfa()).isHead(i.loopHead()), i.toString());
+    }
+  }
+
+  @Test
+  void everyConfigurationFindsAReachableError(@TempDir Path dir) throws Exception {
+    Program p = c(dir, """
+        extern void reach_error(void);
+        extern int __VERIFIER_nondet_int(void);
+        int main() {
+          int x = __VERIFIER_nondet_int();
+          int y = 0;
+          for (int i = 0; i < 3; i++) {
+            y += 2;
+          }
+          if (x == 7 && y == 6) reach_error();
+          return 0;
+        }
+        """);
+    for (CpaConfig config : CpaConfig.values()) {
+      Result r = verify(p, config);
+      assertInstanceOf(Verdict.Violated.class, r.verdict(), () -> config + ": " + r);
+    }
+  }
+
+  /** A function without a body may write what its argument points to. */
+  @Test
+  void bodilessFunctionHavocsWhatItReaches(@TempDir Path dir) throws Exception {
+    Program p = c(dir, """
+        extern void reach_error(void);
+        extern void fill(int *p);
+        int main() {
+          int x = 0;
+          fill(&x);
+          if (x != 0) reach_error();
+          return 0;
+        }
+        """);
+    for (CpaConfig config : CpaConfig.values()) {
+      Verdict v = verify(p, config).verdict();
+      assertFalse(v instanceof Verdict.Proved, () -> config + ": " + v);
+    }
+  }
+
+  @Test
+  void pixelTreeIsAPng(@TempDir Path dir) throws Exception {
+    Path png = dir.resolve("tree.png");
+    CpaOptions options = CpaOptions.defaults().withConfig(CpaConfig.SYMEX_SLICING_CEGAR)
+        .withPictures(Optional.of(dir.resolve("arg.dot")), Optional.of(png));
+    verify(seed("slicing_running_example"), options);
+    byte[] bytes = Files.readAllBytes(png);
+    assertEquals('P', bytes[1]);
+    assertEquals('N', bytes[2]);
+    assertTrue(Files.readString(dir.resolve("arg.dot")).startsWith("digraph"));
+  }
+}
