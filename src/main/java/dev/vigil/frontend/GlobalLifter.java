@@ -6,7 +6,9 @@ import dev.vigil.ir.Global;
 import dev.vigil.ir.SourceLoc;
 import dev.vigil.ir.Type;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
@@ -51,5 +53,22 @@ final class GlobalLifter {
               loc));
     }
     return globals;
+  }
+
+  /**
+   * The globals another translation unit can name ({@code extern int g;} there): every one not
+   * {@code static}. A function without a body may be defined there and write them.
+   */
+  static Set<String> linkable(LlvmModule module) {
+    Set<String> names = new HashSet<>();
+    for (LLVMValueRef g = LLVMGetFirstGlobal(module.ref());
+        !Llvm.isNull(g);
+        g = LLVMGetNextGlobal(g)) {
+      int linkage = LLVMGetLinkage(g);
+      if (linkage != LLVMInternalLinkage && linkage != LLVMPrivateLinkage) {
+        names.add(Llvm.name(g));
+      }
+    }
+    return names;
   }
 }

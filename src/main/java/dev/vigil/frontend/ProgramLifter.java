@@ -167,7 +167,12 @@ final class ProgramLifter {
       }
       functions =
           UnknownCalls.complete(
-              functions, globals, context.unknownFunctions(), lenient, options.warnings());
+              functions,
+              globals,
+              GlobalLifter.linkable(module),
+              context.unknownFunctions(),
+              lenient,
+              options.warnings());
       List<String> external = List.copyOf(context.externalFunctions());
       if (options.errorLabel().isPresent() && !context.hasErrorLabel()) {
         options

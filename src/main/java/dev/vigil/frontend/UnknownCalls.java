@@ -27,8 +27,8 @@ import java.util.function.Consumer;
  * What calls of unknown functions without a body may do to memory (docs/SEMANTICS.md). Each such
  * call is lifted to an {@link Op.HavocObjects} of its pointer arguments; this pass sees the whole
  * program and completes them. The roots also include every global whose address escapes (is used
- * other than as the address of a load, store, copy or fill) and every {@code extern} global, but
- * no constant global (writing one is undefined: a string literal the call is given, say). One
+ * other than as the address of a load, store, copy or fill) and every global another translation
+ * unit can name (not {@code static}: the callee may be defined there), but no constant global (writing one is undefined: a string literal the call is given, say). One
  * level is not enough, and every stack and heap object becomes arbitrary too, where the callee may
  * reach further: when the program keeps pointers in memory (it loads or stores a pointer, converts
  * one to an integer, or has one in a global's initializer) and the call has roots, or when objects
@@ -55,6 +55,7 @@ final class UnknownCalls {
   static List<Function> complete(
       List<Function> functions,
       List<Global> globals,
+      Set<String> linkable,
       Set<String> unknown,
       boolean lenient,
       Consumer<String> warnings)
@@ -81,7 +82,11 @@ final class UnknownCalls {
       }
     }
     for (Global g : globals) {
-      if ((pass.escapedGlobals.contains(g.name()) || g.nondetContents()) && !g.constant()) {
+      boolean reachable =
+          pass.escapedGlobals.contains(g.name())
+              || g.nondetContents()
+              || linkable.contains(g.name());
+      if (reachable && !g.constant()) {
         globalRoots.add(Exprs.global(g.name()));
       }
     }
