@@ -170,7 +170,9 @@ final class Differential {
 
   private static Verdict bmc(Program p, List<String> alarms) {
     Engine e = new ReplayingEngine(new BmcEngine(BmcOptions.defaults()), alarms::add);
-    return e.verify(p, Budget.of(Duration.ofSeconds(10))).verdict();
+    // Wall-clock time: generous, so that a loaded machine does not turn an answer into a timeout
+    // (the float cases need a few seconds of Z3 on a quiet one).
+    return e.verify(p, Budget.of(Duration.ofSeconds(60))).verdict();
   }
 
   /** Runs both directions for {@code seeds} random input vectors; returns the problems found. */
