@@ -68,7 +68,7 @@ final class MemoryFacts {
     Term next = Term.symbolic(objectType, bv.makeVariable(l.objectBits, tag + ".next"));
     Memory initial = initial(contents);
     return new Memory(
-        contents, sizes, live, heap, next, l.objectLimit(), initial.facts(), PersistentIntMap.empty());
+        contents, sizes, live, heap, next, Memory.UNBOUNDED, initial.facts(), PersistentIntMap.empty());
   }
 
   /** Null, globals, functions; nothing else allocated. */
@@ -160,7 +160,7 @@ final class MemoryFacts {
 
   Allocation allocate(Memory m, AllocKind kind, Term size) throws Unsupported {
     Bool wrapped = f.smt.fls();
-    if (m.maxNext() >= l.objectLimit()) {
+    if (m.maxNext() != Memory.UNBOUNDED && m.maxNext() >= l.objectLimit()) {
       if (m.next().isConcrete()) {
         throw new Unsupported("more than " + (l.objectLimit() - 1) + " memory objects");
       }
@@ -197,7 +197,10 @@ final class MemoryFacts {
         shadow = ShadowBytes.forget(shadow, c.bits());
       }
     }
-    long maxNext = Math.min(m.maxNext() + 1, l.objectLimit());
+    long maxNext =
+        m.maxNext() == Memory.UNBOUNDED
+            ? Memory.UNBOUNDED
+            : Math.min(m.maxNext() + 1, l.objectLimit());
     Memory after = new Memory(m.contents(), sizes, live, heap, next, maxNext, facts, shadow);
     return new Allocation(after, pointer, object, f.smt.or(tooLarge(size), wrapped));
   }
