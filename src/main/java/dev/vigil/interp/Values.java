@@ -54,13 +54,7 @@ final class Values {
 
   /** The bytes a value of this scalar type occupies in memory. */
   static int byteLength(Type type, DataModel model) {
-    if (type instanceof Type.IntType t) {
-      return (t.bits() + 7) / 8;
-    }
-    if (type instanceof Type.FloatType f) {
-      return f.totalBits() / 8;
-    }
-    return model.pointerBytes();
+    return (int) type.accessSize(model);
   }
 
   /** A value as C would print it: signed integers, floats, pointers by object name. */

@@ -12,6 +12,14 @@ public sealed interface Type {
   /** Size in bytes as laid out in memory (LLVM's alloc size). */
   long byteSize(DataModel model);
 
+  /**
+   * The bytes a load or store of this scalar type accesses (LLVM's store size): {@code (N+7)/8}
+   * for {@code iN}, which may be less than its alloc size ({@code i24}: 3, not 4).
+   */
+  default long accessSize(DataModel model) {
+    return this instanceof IntType i ? (i.bits() + 7) / 8 : byteSize(model);
+  }
+
   /** True for the types a variable can hold: integers, floats and pointers. */
   default boolean isScalar() {
     return this instanceof IntType || this instanceof FloatType || this instanceof PointerType;

@@ -40,9 +40,9 @@ final class Checks {
       arithmetic(e, checks, new LinkedHashSet<>());
     }
     if (op instanceof Op.Load l) {
-      deref(l.address(), l.target().type().byteSize(model), checks);
+      deref(l.address(), l.target().type().accessSize(model), checks);
     } else if (op instanceof Op.Store s) {
-      deref(s.address(), s.value().type().byteSize(model), checks);
+      deref(s.address(), s.value().type().accessSize(model), checks);
     } else if (op instanceof Op.MemCopy m) {
       derefRange(m.destination(), m.size(), checks);
       derefRange(m.source(), m.size(), checks);
