@@ -41,6 +41,7 @@ final class CallLifter {
     }
     if (Llvm.isNull(LLVMIsAFunction(callee))) {
       scope.emit(new Op.Call(result(call), scope.value(callee), arguments(call, Integer.MAX_VALUE)));
+      returnedAggregate(call);
       return true;
     }
     String name = scope.module.functionName(callee);
@@ -48,6 +49,12 @@ final class CallLifter {
       return intrinsic(call, Intrinsics.baseName(name), kind);
     }
     Role role = scope.module.conventions.role(name, ModuleContext.hasBody(callee));
+    if (TypeLowering.isAggregate(LLVMTypeOf(call))
+        && role != Role.DEFINED
+        && role != Role.EXTERNAL) {
+      throw new UnsupportedFeatureException(
+          "first-class aggregate value returned by " + name, scope.loc());
+    }
     return switch (role) {
       case ERROR -> error(name + " called");
       case ASSERT_FAIL -> error(assertionMessage(call));
@@ -80,7 +87,11 @@ final class CallLifter {
         // An unused result needs no value: an input nobody reads would only make the run
         // depend on a function without a body (printf("...") then blocks every FALSE verdict).
         if (!TypeLowering.isVoid(LLVMTypeOf(call)) && !Llvm.isNull(LLVMGetFirstUse(call))) {
-          scope.emit(new Op.Havoc(scope.var(call), name));
+          List<Var> results =
+              TypeLowering.isAggregate(LLVMTypeOf(call))
+                  ? scope.aggregateVars(call)
+                  : List.of(scope.var(call));
+          results.forEach(v -> scope.emit(new Op.Havoc(v, name)));
         }
         yield true;
       }
@@ -93,7 +104,7 @@ final class CallLifter {
 
   private boolean intrinsic(LLVMValueRef call, String name, FunctionPlan.Kind kind)
       throws UnsupportedFeatureException {
-    if (kind == FunctionPlan.Kind.PAIR) {
+    if (kind == FunctionPlan.Kind.AGGREGATE && Intrinsics.isWithOverflow(name)) {
       withOverflow(call, name);
       return true;
     }
@@ -146,7 +157,7 @@ final class CallLifter {
         overflow = Expr.BinaryOp.UMUL_OVERFLOW;
       }
     }
-    List<Var> pair = scope.pair(call);
+    List<Var> pair = scope.aggregateVars(call);
     scope.emit(
         new Op.ParallelAssign(
             List.of(
@@ -230,6 +241,16 @@ final class CallLifter {
     }
     scope.module.require(callee);
     scope.emit(new Op.Call(result(call), Exprs.function(name), arguments(call, parameters)));
+    returnedAggregate(call);
+  }
+
+  /** An aggregate result: its leaves, loaded from where the callee stored them. */
+  private void returnedAggregate(LLVMValueRef call) throws UnsupportedFeatureException {
+    LLVMTypeRef type = LLVMTypeOf(call);
+    if (TypeLowering.isAggregate(type) && !Llvm.isNull(LLVMGetFirstUse(call))) {
+      Expr area = scope.module.returnArea(scope.module.types.size(type));
+      AggregateLifter.load(scope, scope.aggregateVars(call), area, type);
+    }
   }
 
   /** A variadic definition called with extra arguments: same result and fixed parameters. */
@@ -264,8 +285,12 @@ final class CallLifter {
     return result;
   }
 
+  /** The variable of a scalar result that is used; aggregates come back another way. */
   private Optional<Var> result(LLVMValueRef call) {
-    if (TypeLowering.isVoid(LLVMTypeOf(call)) || Llvm.isNull(LLVMGetFirstUse(call))) {
+    LLVMTypeRef type = LLVMTypeOf(call);
+    if (TypeLowering.isVoid(type)
+        || TypeLowering.isAggregate(type)
+        || Llvm.isNull(LLVMGetFirstUse(call))) {
       return Optional.empty();
     }
     return Optional.of(scope.var(call));
@@ -276,6 +301,11 @@ final class CallLifter {
     List<Expr> args = new ArrayList<>(n);
     for (int i = 0; i < n; i++) {
       LLVMValueRef arg = LLVMGetArgOperand(call, i);
+      if (TypeLowering.isAggregate(LLVMTypeOf(arg))) {
+        // A by-value aggregate: one argument per leaf, as the callee's parameters are.
+        args.addAll(scope.aggregate(arg));
+        continue;
+      }
       scope.module.types.scalar(LLVMTypeOf(arg), scope.loc());
       args.add(scope.value(arg));
     }

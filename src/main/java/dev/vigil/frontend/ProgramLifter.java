@@ -53,6 +53,7 @@ final class ProgramLifter {
           functions.add(function);
         }
       }
+      context.returnAreaGlobal().ifPresent(globals::add);
       List<String> external = List.copyOf(context.externalFunctions());
       warn(options, external);
       return new Program(
