@@ -5,6 +5,7 @@ import static org.bytedeco.llvm.global.LLVM.*;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Op;
+import dev.vigil.ir.Type;
 import dev.vigil.ir.Var;
 import java.util.ArrayList;
 import java.util.List;
@@ -92,6 +93,16 @@ final class AggregateLifter {
     List<Expr> values = scope.aggregate(value);
     for (int k = 0; k < leaves.size(); k++) {
       scope.emit(new Op.Store(at(scope, address, leaves.get(k)), values.get(k)));
+    }
+  }
+
+  /** Stores null over the pointer leaves of an aggregate at {@code address}. */
+  static void clearPointers(FunctionScope scope, Expr address, LLVMTypeRef type)
+      throws UnsupportedFeatureException {
+    for (AggregateLayout.Leaf leaf : scope.module.aggregates.leaves(type, scope.loc())) {
+      if (leaf.type() instanceof Type.PointerType) {
+        scope.emit(new Op.Store(at(scope, address, leaf), Exprs.NULL));
+      }
     }
   }
 

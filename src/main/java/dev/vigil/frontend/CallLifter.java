@@ -244,13 +244,20 @@ final class CallLifter {
     returnedAggregate(call);
   }
 
-  /** An aggregate result: its leaves, loaded from where the callee stored them. */
+  /**
+   * An aggregate result: its leaves, loaded from where the callee stored them. Pointers are then
+   * cleared there, so that the area keeps no object reachable for the memory-leak check.
+   */
   private void returnedAggregate(LLVMValueRef call) throws UnsupportedFeatureException {
     LLVMTypeRef type = LLVMTypeOf(call);
-    if (TypeLowering.isAggregate(type) && !Llvm.isNull(LLVMGetFirstUse(call))) {
-      Expr area = scope.module.returnArea(scope.module.types.size(type));
+    if (!TypeLowering.isAggregate(type)) {
+      return;
+    }
+    Expr area = scope.module.returnArea(scope.module.types.size(type));
+    if (!Llvm.isNull(LLVMGetFirstUse(call))) {
       AggregateLifter.load(scope, scope.aggregateVars(call), area, type);
     }
+    AggregateLifter.clearPointers(scope, area, type);
   }
 
   /** A variadic definition called with extra arguments: same result and fixed parameters. */

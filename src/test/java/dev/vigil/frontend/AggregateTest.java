@@ -12,8 +12,10 @@ import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Global;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Program;
+import dev.vigil.ir.Property;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Var;
+import dev.vigil.spec.Instrumenter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -21,6 +23,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -85,6 +88,21 @@ class AggregateTest {
             .toList();
     assertEquals(4, stored.size());
     assertTrue(stored.get(3).contains("8:i64"), stored::toString);
+  }
+
+  /** The return area keeps no pointer: a leaked object stays a leak for valid-memtrack. */
+  @Test
+  void theReturnAreaKeepsNoObjectReachable() throws Exception {
+    String code =
+        "#include <stdlib.h>\n"
+            + "struct node { long v; struct node *next; };\n"
+            + "struct node make(long v) { struct node n = {v, malloc(16)}; return n; }\n"
+            + "int main() { struct node n = make(3); n.next = 0; return 0; }\n";
+    Program p = Lifted.c(dir, code, DataModel.LP64).program;
+    Program checked = Instrumenter.instrument(p, Set.of(Property.VALID_MEMTRACK));
+    Outcome leaked = new Interpreter(checked).run(Inputs.zeros(), 10_000, false);
+    assertEquals(
+        Property.VALID_MEMTRACK, assertInstanceOf(Outcome.ErrorReached.class, leaked).property());
   }
 
   /** x86-64 returns {@code struct {long a; short b;}} as {@code {i64, i16}}; i386 in memory. */
