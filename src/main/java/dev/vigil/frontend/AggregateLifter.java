@@ -24,7 +24,16 @@ final class AggregateLifter {
     this.scope = scope;
   }
 
-  /** An instruction other than a call or a phi whose value is an aggregate. */
+  /** Whether {@link #lift} lifts instructions with this opcode. */
+  static boolean lifts(int opcode) {
+    return opcode == LLVMLoad
+        || opcode == LLVMInsertValue
+        || opcode == LLVMExtractValue
+        || opcode == LLVMSelect
+        || opcode == LLVMFreeze;
+  }
+
+  /** An instruction that {@link #lifts}, whose value is an aggregate. */
   void lift(LLVMValueRef i) throws UnsupportedFeatureException {
     List<Var> vars = scope.aggregateVars(i);
     int opcode = LLVMGetInstructionOpcode(i);
@@ -51,12 +60,8 @@ final class AggregateLifter {
       for (int k = 0; k < then.size(); k++) {
         values.add(Exprs.ite(condition, then.get(k), otherwise.get(k)));
       }
-    } else if (opcode == LLVMFreeze) {
-      values = scope.aggregate(first);
     } else {
-      boolean vector = LLVMGetTypeKind(LLVMTypeOf(i)) == LLVMVectorTypeKind;
-      throw new UnsupportedFeatureException(
-          vector ? "vector value" : "first-class aggregate value", scope.loc());
+      values = scope.aggregate(first); // freeze
     }
     List<Op.Assign> assignments = new ArrayList<>();
     assignments(vars, values, assignments);

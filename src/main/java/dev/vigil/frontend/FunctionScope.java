@@ -28,7 +28,7 @@ final class FunctionScope {
   final FunctionPlan plan;
   private final Map<Long, Expr> values = new HashMap<>();
   /** The leaves of aggregate values (see {@link AggregateLayout}). */
-  private final Map<Long, List<? extends Expr>> aggregates = new HashMap<>();
+  private final Map<Long, List<Var>> aggregates = new HashMap<>();
   private final Set<String> names = new HashSet<>();
   private PureLifter pure;
   private int unnamed;
@@ -90,9 +90,8 @@ final class FunctionScope {
   }
 
   /** The variables of an aggregate value that {@link #defineAggregate} defined. */
-  @SuppressWarnings("unchecked")
   List<Var> aggregateVars(LLVMValueRef v) {
-    return (List<Var>) aggregates.get(v.address());
+    return aggregates.get(v.address());
   }
 
   /**
@@ -100,7 +99,7 @@ final class FunctionScope {
    * {@code undef} leaf becomes a fresh nondeterministic variable.
    */
   List<Expr> aggregate(LLVMValueRef v) throws UnsupportedFeatureException {
-    List<? extends Expr> known = aggregates.get(v.address());
+    List<Var> known = aggregates.get(v.address());
     if (known != null) {
       return List.copyOf(known);
     }
@@ -122,7 +121,11 @@ final class FunctionScope {
     module.aggregates.leaves(t, loc); // refuses aggregates too large before walking them
     long n = TypeLowering.elementCount(t);
     for (int i = 0; i < n; i++) {
-      constantLeaves(LLVMGetAggregateElement(c, i), out);
+      LLVMValueRef element = LLVMGetAggregateElement(c, i);
+      if (Llvm.isNull(element)) {
+        throw new UnsupportedFeatureException("constant expression of aggregate type", loc);
+      }
+      constantLeaves(element, out);
     }
   }
 
@@ -133,8 +136,8 @@ final class FunctionScope {
       return known;
     }
     if (TypeLowering.isAggregate(LLVMTypeOf(v))) {
-      // Aggregates are read through aggregate(); other uses are not lifted.
-      throw new UnsupportedFeatureException("first-class aggregate value", loc);
+      // Aggregates are read through aggregate(); other uses (vector arithmetic) are not lifted.
+      throw new UnsupportedFeatureException(TypeLowering.describe(LLVMTypeOf(v)), loc);
     }
     if (plan.isFolded(v)) {
       return pure.lift(v);

@@ -41,7 +41,7 @@ final class InstructionLifter {
     if (opcode == LLVMCall) {
       return calls.lift(i, kind);
     }
-    if (kind == FunctionPlan.Kind.AGGREGATE) {
+    if (kind == FunctionPlan.Kind.AGGREGATE && AggregateLifter.lifts(opcode)) {
       aggregates.lift(i);
       return true;
     }

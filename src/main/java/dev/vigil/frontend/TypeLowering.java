@@ -129,6 +129,11 @@ final class TypeLowering {
     return Llvm.isNull(name) ? "" : name.getString();
   }
 
+  /** What a value of an unsupported type is, for an unsupported-feature message. */
+  static String describe(LLVMTypeRef t) {
+    return describe(LLVMGetTypeKind(t));
+  }
+
   private static String describe(int kind) {
     if (kind == LLVMStructTypeKind || kind == LLVMArrayTypeKind) {
       return "first-class aggregate value";
