@@ -3,15 +3,47 @@ package dev.vigil;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import dev.vigil.engine.Counterexample;
+import dev.vigil.engine.Proof;
+import dev.vigil.engine.Reason;
+import dev.vigil.engine.Statistics;
+import dev.vigil.ir.ConcreteValue;
+import dev.vigil.ir.Input;
+import dev.vigil.ir.TraceStep;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** The package directions of ARCHITECTURE.md, enforced. */
 class ArchitectureTest {
   private static JavaClasses classes;
+
+  /** Packages under {@code dev.vigil.engine} that are tools engines share, not engines. */
+  private static final List<String> ENGINE_TOOLS = List.of("unroll", "shared");
+
+  /** The place where engines are registered. */
+  private static final String REGISTRY = "dev.vigil.cli.EngineRegistry";
+
+  /** The engine packages: every package right under {@code dev.vigil.engine} but the tools. */
+  private static Set<String> enginePackages() {
+    Set<String> engines = new TreeSet<>();
+    for (JavaClass c : classes) {
+      String pkg = c.getPackageName();
+      if (pkg.startsWith("dev.vigil.engine.")) {
+        String name = pkg.substring("dev.vigil.engine.".length()).split("\\.")[0];
+        if (!ENGINE_TOOLS.contains(name)) {
+          engines.add(name);
+        }
+      }
+    }
+    return engines;
+  }
 
   @BeforeAll
   static void importClasses() {
@@ -104,7 +136,7 @@ class ArchitectureTest {
 
   @Test
   void enginesDoNotImportEachOther() {
-    String[] engines = {"bmc", "kinduction", "dash", "cpa", "summaries", "random"};
+    Set<String> engines = enginePackages();
     for (String a : engines) {
       for (String b : engines) {
         if (!a.equals(b)) {
@@ -125,13 +157,7 @@ class ArchitectureTest {
   void enginesUseOnlyTheirTools() {
     classes()
         .that()
-        .resideInAnyPackage(
-            "dev.vigil.engine.bmc..",
-            "dev.vigil.engine.kinduction..",
-            "dev.vigil.engine.dash..",
-            "dev.vigil.engine.cpa..",
-            "dev.vigil.engine.summaries..",
-            "dev.vigil.engine.random..")
+        .resideInAnyPackage(enginePackages().stream().map(e -> "dev.vigil.engine." + e + "..").toArray(String[]::new))
         .should()
         .onlyDependOnClassesThat()
         .resideInAnyPackage(
@@ -143,6 +169,68 @@ class ArchitectureTest {
             "dev.vigil.interp..")
         .allowEmptyShould(true)
         .check(classes);
+  }
+
+  @Test
+  void enginesRegisterInOnePlace() {
+    for (String engine : enginePackages()) {
+      String pkg = "dev.vigil.engine." + engine + "..";
+      noClasses()
+          .that()
+          .resideOutsideOfPackage(pkg)
+          .and()
+          .doNotHaveFullyQualifiedName(REGISTRY)
+          .should()
+          .dependOnClassesThat()
+          .resideInAPackage(pkg)
+          .because("an engine is reached only through its descriptor in " + REGISTRY)
+          .check(classes);
+      classes()
+          .that()
+          .haveFullyQualifiedName(REGISTRY)
+          .should()
+          .dependOnClassesThat()
+          .resideInAPackage(pkg)
+          .because("every engine package is registered")
+          .check(classes);
+    }
+  }
+
+  @Test
+  void onlyReportWritesJson() {
+    noClasses()
+        .that()
+        .resideOutsideOfPackages("dev.vigil.report..", "dev.vigil.bench..", "dev.vigil.task..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("com.fasterxml.jackson..")
+        .because("report renders results as JSON (bench writes its own tables; task reads YAML)")
+        .check(classes);
+  }
+
+  @Test
+  void cliHandsResultsToReportUnread() {
+    noClasses()
+        .that()
+        .resideInAPackage("dev.vigil.cli..")
+        .should()
+        .dependOnClassesThat()
+        .belongToAnyOf(
+            Counterexample.class, Proof.class, Proof.Invariant.class, TraceStep.class, ConcreteValue.class,
+            Input.class, Statistics.Count.class, Statistics.Time.class, Statistics.Text.class, Reason.Note.class)
+        .orShould()
+        .callMethod(Reason.class, "detail")
+        .orShould()
+        .callMethod(Reason.class, "location")
+        .orShould()
+        .callMethod(Statistics.class, "entries")
+        .because("cli only wires: report renders verdicts, counterexamples, proofs, reasons and statistics")
+        .check(classes);
+  }
+
+  @Test
+  void sharedEngineOptionsAreAToolNotAnEngine() {
+    mayOnlyUse("dev.vigil.engine.shared..", "dev.vigil.engine", "dev.vigil.ir..", "dev.vigil.smt..");
   }
 
   @Test
@@ -170,7 +258,7 @@ class ArchitectureTest {
   }
 
   @Test
-  void writersUseOnlyIrAndEngine() {
+  void writersUseOnlyIrEngineAndTask() {
     classes()
         .that()
         .resideInAnyPackage("dev.vigil.witness..", "dev.vigil.report..")
@@ -178,7 +266,7 @@ class ArchitectureTest {
         .onlyDependOnClassesThat()
         .resideInAnyPackage(
             "java..", "dev.vigil.witness..", "dev.vigil.report..", "dev.vigil.ir..", "dev.vigil.engine",
-            "com.fasterxml.jackson..", "org.knowm..")
+            "dev.vigil.task..", "com.fasterxml.jackson..", "org.knowm..")
         .allowEmptyShould(true)
         .check(classes);
   }

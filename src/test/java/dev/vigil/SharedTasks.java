@@ -34,7 +34,7 @@ public final class SharedTasks {
     Task task = TaskFile.read(yml, Optional.empty());
     Program program = Frontend.load(task.inputFiles().get(0), new FrontendOptions(
         task.dataModel(), task.specification().errorFunctions(),
-        task.specification().assertionsAreErrors(), Optional.empty(), w -> {}));
+        task.specification().assertionsAreErrors(), task.specification().errorLabel(), w -> {}));
     return new Loaded(task, Instrumenter.instrument(program, task.specification().properties()));
   }
 }

@@ -5,22 +5,33 @@ import dev.vigil.ir.Edge;
 import dev.vigil.ir.Location;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 
 /**
- * Immediate dominators of a CFA's locations, by the Cooper–Harvey–Kennedy iterative algorithm over
- * reverse postorder. Locations unreachable from the entry have no dominator.
+ * The reverse postorder of a CFA's locations and their immediate dominators, by the
+ * Cooper–Harvey–Kennedy iterative algorithm over that order. The depth-first search follows
+ * each location's outgoing edges in their order, so the numbering is deterministic. Locations
+ * unreachable from the entry have neither a number nor a dominator. Computed once per CFA.
  */
 public final class Dominators {
-  private final int[] idom;
-  private final int[] rpoNumber;
+  private static final CfaCache<Dominators> CACHE = new CfaCache<>(Dominators::compute);
 
-  private Dominators(int[] idom, int[] rpoNumber) {
-    this.idom = idom;
+  private final List<Location> reversePostorder;
+  private final int[] rpoNumber;
+  private final int[] idom;
+
+  private Dominators(List<Location> reversePostorder, int[] rpoNumber, int[] idom) {
+    this.reversePostorder = reversePostorder;
     this.rpoNumber = rpoNumber;
+    this.idom = idom;
   }
 
   public static Dominators of(Cfa cfa) {
+    return CACHE.get(cfa);
+  }
+
+  private static Dominators compute(Cfa cfa) {
     int n = cfa.locations().size();
     List<Location> rpo = reversePostorder(cfa);
     int[] number = new int[n];
@@ -53,7 +64,7 @@ public final class Dominators {
         }
       }
     }
-    return new Dominators(idom, number);
+    return new Dominators(rpo, number, idom);
   }
 
   private static int intersect(int a, int b, int[] idom, int[] number) {
@@ -68,8 +79,8 @@ public final class Dominators {
     return a;
   }
 
-  /** Reverse postorder of the locations reachable from the entry (iterative DFS). */
-  public static List<Location> reversePostorder(Cfa cfa) {
+  /** Iterative depth-first search from the entry; the reverse of the order locations finish. */
+  private static List<Location> reversePostorder(Cfa cfa) {
     int n = cfa.locations().size();
     boolean[] seen = new boolean[n];
     int[] nextEdge = new int[n];
@@ -92,8 +103,22 @@ public final class Dominators {
         top--;
       }
     }
-    java.util.Collections.reverse(post);
-    return post;
+    Collections.reverse(post);
+    return List.copyOf(post);
+  }
+
+  /** The locations reachable from the entry, in reverse postorder (the entry first). */
+  public List<Location> reversePostorder() {
+    return reversePostorder;
+  }
+
+  /** The position of {@code l} in {@link #reversePostorder()}, or -1 if unreachable. */
+  public int rpoNumber(Location l) {
+    return rpoNumber[l.index()];
+  }
+
+  public boolean isReachable(Location l) {
+    return rpoNumber[l.index()] >= 0;
   }
 
   /** True if {@code a} dominates {@code b} (every path from the entry to b passes a). */
@@ -112,14 +137,5 @@ public final class Dominators {
       }
       x = up;
     }
-  }
-
-  public boolean isReachable(Location l) {
-    return idom[l.index()] >= 0;
-  }
-
-  /** The position of {@code l} in reverse postorder, or -1 if unreachable. */
-  public int rpoNumber(Location l) {
-    return rpoNumber[l.index()];
   }
 }

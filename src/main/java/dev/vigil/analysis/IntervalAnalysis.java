@@ -11,6 +11,7 @@ import dev.vigil.ir.Ops;
 import dev.vigil.ir.Program;
 import dev.vigil.ir.Type;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,7 +21,7 @@ import java.util.TreeSet;
 /**
  * Interval analysis: abstract interpretation of every function over intervals of its integer
  * registers and of the tracked cells of globals (see {@link TrackedGlobals}), with widening (with
- * thresholds) at the targets of retreating edges and then narrowing by descending iterations. A
+ * thresholds) at loop heads ({@link Loops}) and then narrowing by descending iterations. A
  * call forgets what the callee may write. {@code main} starts from the globals' initial values,
  * other functions from nothing known.
  */
@@ -79,26 +80,15 @@ public final class IntervalAnalysis {
   }
 
   private Map<Location, IntervalState> analyze(Cfa cfa, IntervalState entry) {
-    List<Location> rpo = Dominators.reversePostorder(cfa);
+    Loops loops = Loops.of(cfa);
+    Dominators order = loops.dominators();
     int n = cfa.locations().size();
-    int[] order = new int[n];
-    java.util.Arrays.fill(order, Integer.MAX_VALUE);
-    for (int i = 0; i < rpo.size(); i++) {
-      order[rpo.get(i).index()] = i;
-    }
-    boolean[] widenAt = new boolean[n];
-    for (Edge e : cfa.edges()) {
-      if (order[e.source().index()] != Integer.MAX_VALUE
-          && order[e.target().index()] <= order[e.source().index()]) {
-        widenAt[e.target().index()] = true;
-      }
-    }
     long[] thresholds = thresholds(cfa);
     IntervalState[] state = new IntervalState[n];
     java.util.Arrays.fill(state, IntervalState.BOTTOM);
     state[cfa.entry().index()] = entry;
     int[] visits = new int[n];
-    PriorityQueue<Location> work = new PriorityQueue<>((x, y) -> Integer.compare(order[x.index()], order[y.index()]));
+    PriorityQueue<Location> work = new PriorityQueue<>(Comparator.comparingInt(order::rpoNumber));
     boolean[] queued = new boolean[n];
     work.add(cfa.entry());
     queued[cfa.entry().index()] = true;
@@ -109,7 +99,7 @@ public final class IntervalAnalysis {
         IntervalState out = transfer(cfa, e, state[l.index()]);
         int t = e.target().index();
         IntervalState joined = state[t].join(out);
-        if (widenAt[t] && ++visits[t] > WIDENING_DELAY) {
+        if (loops.isHead(e.target()) && ++visits[t] > WIDENING_DELAY) {
           joined = state[t].widen(joined, thresholds);
         }
         if (!joined.lessOrEqual(state[t])) {
@@ -125,9 +115,10 @@ public final class IntervalAnalysis {
       IntervalState[] next = new IntervalState[n];
       java.util.Arrays.fill(next, IntervalState.BOTTOM);
       next[cfa.entry().index()] = entry;
-      for (Location l : rpo) {
+      for (Location l : order.reversePostorder()) {
         for (Edge e : cfa.incoming(l)) {
-          IntervalState from = order[e.source().index()] < order[l.index()] ? next[e.source().index()] : state[e.source().index()];
+          int s = e.source().index();
+          IntervalState from = loops.isRetreating(e) ? state[s] : next[s];
           next[l.index()] = next[l.index()].join(transfer(cfa, e, from));
         }
       }

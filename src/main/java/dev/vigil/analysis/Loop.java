@@ -2,38 +2,70 @@ package dev.vigil.analysis;
 
 import dev.vigil.ir.Edge;
 import dev.vigil.ir.Location;
-import dev.vigil.ir.Var;
 import java.util.BitSet;
 import java.util.List;
-import java.util.Set;
+import java.util.Optional;
 
 /**
- * A natural loop: its head, the locations of its body (head included), the edges that leave it,
- * and what one iteration may change. {@code assigned} are the variables written in the body;
- * {@code writesMemory} says whether the body may store, allocate, free or call.
+ * A natural loop of one CFA (see {@link Loops}): its head, its body (the head included), its back
+ * edges (into the head, from the body) and its exits (from the body to outside it), and the loop
+ * it is nested in. Loops are values of one analysis and compare by identity.
  */
-public record Loop(
-    Location head,
-    BitSet body,
-    List<Edge> backEdges,
-    List<Edge> exits,
-    Set<Var> assigned,
-    boolean writesMemory,
-    boolean calls) {
+public final class Loop {
+  private final Location head;
+  private final List<Location> body;
+  private final BitSet members;
+  private final List<Edge> backEdges;
+  private final List<Edge> exits;
+  private final Loop parent;
+  private final int depth;
 
-  public Loop {
-    body = (BitSet) body.clone();
-    backEdges = List.copyOf(backEdges);
-    exits = List.copyOf(exits);
-    assigned = Set.copyOf(assigned);
+  Loop(Location head, List<Location> body, List<Edge> backEdges, List<Edge> exits, Loop parent) {
+    this.head = head;
+    this.body = List.copyOf(body);
+    this.members = new BitSet();
+    body.forEach(l -> members.set(l.index()));
+    this.backEdges = List.copyOf(backEdges);
+    this.exits = List.copyOf(exits);
+    this.parent = parent;
+    this.depth = parent == null ? 0 : parent.depth + 1;
+  }
+
+  public Location head() {
+    return head;
+  }
+
+  /** The locations of the loop, nested loops' included, in reverse postorder: the head first. */
+  public List<Location> body() {
+    return body;
   }
 
   public boolean contains(Location l) {
-    return body.get(l.index());
+    return members.get(l.index());
+  }
+
+  /** The edges from the body into the head, in the CFA's edge order. */
+  public List<Edge> backEdges() {
+    return backEdges;
+  }
+
+  /** The edges from the body to locations outside it, in the CFA's edge order. */
+  public List<Edge> exits() {
+    return exits;
+  }
+
+  /** The innermost loop that contains this one. */
+  public Optional<Loop> parent() {
+    return Optional.ofNullable(parent);
+  }
+
+  /** How many loops contain this one: 0 for an outermost loop. */
+  public int depth() {
+    return depth;
   }
 
   @Override
-  public BitSet body() {
-    return (BitSet) body.clone();
+  public String toString() {
+    return "loop at " + head + " " + body;
   }
 }

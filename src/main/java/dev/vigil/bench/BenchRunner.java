@@ -121,6 +121,7 @@ public final class BenchRunner {
         task.expectedText(),
         answer.verdictText(),
         answer.reason(),
+        answer.reasonKind(),
         Scoring.classify(task, answer),
         round(m.cpuSeconds(), 3),
         round(m.wallSeconds(), 3),

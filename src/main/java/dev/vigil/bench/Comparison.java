@@ -89,7 +89,7 @@ public record Comparison(
   static boolean same(TaskResult a, TaskResult b) {
     return a.verdict().equals(b.verdict())
         && a.classification() == b.classification()
-        && Summary.reasonKind(a.reason()).equals(Summary.reasonKind(b.reason()));
+        && a.reasonKind().equals(b.reasonKind());
   }
 
   static Optional<Kind> kind(TaskResult a, TaskResult b) {

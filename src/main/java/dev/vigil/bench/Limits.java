@@ -45,6 +45,8 @@ public record Limits(Duration cpuTime, long memoryBytes) {
    * {@code T} (optionally followed by {@code B} or {@code iB}; all powers of 1024). A bare
    * number is in megabytes.
    */
+  private static final double MAX_MEMORY_BYTES = 0x1p50;
+
   public static long parseMemory(String text) throws BenchException {
     Matcher m = SIZE.matcher(text.trim());
     if (!m.matches()) {
@@ -58,7 +60,11 @@ public record Limits(Duration cpuTime, long memoryBytes) {
           case "t" -> 40;
           default -> 20;
         };
-    long bytes = (long) (number * (1L << shift));
+    double exact = number * (1L << shift);
+    if (exact > MAX_MEMORY_BYTES) {
+      throw new BenchException("memory limit " + text + " is too large (at most 1 PB)");
+    }
+    long bytes = (long) exact;
     if (bytes < (16L << 20)) {
       throw new BenchException("memory limit " + text + " is too small (at least 16 MB)");
     }

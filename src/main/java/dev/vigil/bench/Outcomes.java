@@ -18,19 +18,19 @@ final class Outcomes {
 
   static Answer answer(Measurement m, Limits limits, String stdout, String stderr) {
     if (m.exceeded() == Measurement.Exceeded.TIME || m.cpuSeconds() > limits.cpuSeconds()) {
-      return Answer.unknown(Answer.TIMEOUT);
+      return Answer.timeout();
     }
     if (m.exceeded() == Measurement.Exceeded.MEMORY || m.peakMemoryBytes() > limits.memoryBytes()) {
-      return Answer.unknown(Answer.OUT_OF_MEMORY);
+      return Answer.outOfMemory();
     }
     Optional<Answer> printed = m.exitCode() == 0 ? parse(stdout) : Optional.empty();
     if (printed.isPresent()) {
       return printed.get();
     }
     if (stderr.contains("OutOfMemoryError") || stderr.contains("vigil: error: out of memory")) {
-      return Answer.unknown(Answer.OUT_OF_MEMORY);
+      return Answer.outOfMemory();
     }
-    return Answer.unknown(error(m.exitCode(), stderr));
+    return Answer.unknown(Answer.ERROR, error(m.exitCode(), stderr));
   }
 
   /** The answer in the child's JSON, if it printed a well-formed one. */
@@ -47,7 +47,11 @@ final class Outcomes {
     return switch (root.path("verdict").asText()) {
       case "true" -> Optional.of(Answer.proved());
       case "false" -> Optional.of(Answer.violated(root.path("violated").asText("")));
-      case "unknown" -> Optional.of(Answer.unknown(root.path("reason").asText("no reason given")));
+      case "unknown" -> {
+        String reason = root.path("reason").asText("no reason given");
+        String kind = root.path("unknown").path("kind").asText(ReasonKinds.ofLegacyText(reason));
+        yield Optional.of(Answer.unknown(kind, reason));
+      }
       default -> Optional.empty();
     };
   }

@@ -74,7 +74,7 @@ final class ReportTables {
       rows.add(Table.Row.of("", e.getKey(), Integer.toString(e.getValue()), perCategory));
     }
     return new Table(
-        "Unknown results by reason", "Source locations are left out of reasons so that alike ones count together.",
+        "Unknown results by kind of reason", "The kinds of Vigil's reasons (timeout, unsupported, ...); the details are in the results.",
         List.of("reason", "count", "by category"), rows);
   }
 

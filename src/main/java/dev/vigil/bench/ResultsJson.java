@@ -70,6 +70,7 @@ public final class ResultsJson {
     m.put("expected", r.expected());
     m.put("verdict", r.verdict());
     m.put("reason", r.reason());
+    m.put("reason_kind", r.reasonKind());
     m.put("classification", r.classification().label());
     m.put("score", r.score());
     m.put("cpu_s", r.cpuSeconds());
@@ -111,6 +112,7 @@ public final class ResultsJson {
               r.path("expected").asText(),
               r.path("verdict").asText(),
               r.path("reason").asText(),
+              r.path("reason_kind").asText(ReasonKinds.ofLegacyText(r.path("reason").asText())),
               Classification.ofLabel(r.path("classification").asText()),
               r.path("cpu_s").asDouble(),
               r.path("wall_s").asDouble(),

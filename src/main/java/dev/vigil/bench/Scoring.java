@@ -20,7 +20,8 @@ public final class Scoring {
     if (answer.kind() != Answer.Kind.FALSE || task.violationNames().contains(answer.violated().orElse(""))) {
       return answer;
     }
-    return Answer.unknown(answer.verdictText() + " does not fit the property " + task.property());
+    return Answer.unknown(
+        Answer.WRONG_PROPERTY, answer.verdictText() + " does not fit the property " + task.property());
   }
 
   public static Classification classify(BenchTask task, Answer answer) {

@@ -7,15 +7,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.regex.Pattern;
 
 /** Totals per category (sorted by name) and overall. */
 public record Summary(Totals overall, Map<String, Totals> categories) {
-  private static final Pattern LOCATION = Pattern.compile("\\s+at\\s+\\S+:\\d+(:\\d+)?\\s*$");
-
   /**
    * The counts of one set of results. {@code unknownByReason} groups UNKNOWN results by the kind
-   * of reason (the reason without a source location, see {@link #reasonKind}), most frequent first.
+   * of their reason ({@link TaskResult#reasonKind()}), most frequent first.
    */
   public record Totals(
       int tasks,
@@ -51,7 +48,7 @@ public record Summary(Totals overall, Map<String, Totals> categories) {
           cpu += r.cpuSeconds();
         }
         if (r.classification() == Classification.UNKNOWN) {
-          reasons.merge(reasonKind(r.reason()), 1, Integer::sum);
+          reasons.merge(r.reasonKind().isEmpty() ? "no reason given" : r.reasonKind(), 1, Integer::sum);
         }
       }
       List<Map.Entry<String, Integer>> byCount = new ArrayList<>(reasons.entrySet());
@@ -84,14 +81,5 @@ public record Summary(Totals overall, Map<String, Totals> categories) {
     Map<String, Totals> categories = new LinkedHashMap<>();
     byCategory.forEach((c, rs) -> categories.put(c, Totals.of(rs)));
     return new Summary(Totals.of(results), categories);
-  }
-
-  /**
-   * A reason without its source location, so that {@code unsupported: goto at a.c:3} and {@code
-   * unsupported: goto at b.c:9} count as one kind.
-   */
-  public static String reasonKind(String reason) {
-    String kind = LOCATION.matcher(reason).replaceFirst("");
-    return kind.isBlank() ? "no reason given" : kind;
   }
 }

@@ -1,6 +1,7 @@
 package dev.vigil.bench;
 
 import dev.vigil.ir.Property;
+import dev.vigil.task.InputFile;
 import dev.vigil.task.Task;
 import dev.vigil.task.TaskException;
 import dev.vigil.task.TaskFile;
@@ -65,6 +66,9 @@ public final class TaskCollector {
     return new Selection(tasks, skipped);
   }
 
+  /** List files are paths and patterns, one a line; larger ones are not list files. */
+  private static final long MAX_LIST_BYTES = 16 << 20;
+
   private static List<Found> expand(Path argument) throws BenchException {
     Path path = argument.toAbsolutePath().normalize();
     if (!Files.exists(path)) {
@@ -82,9 +86,9 @@ public final class TaskCollector {
   private static List<Found> readListFile(Path listFile) throws BenchException {
     List<String> lines;
     try {
-      lines = Files.readAllLines(listFile);
-    } catch (IOException e) {
-      throw new BenchException("cannot read list file " + listFile + ": " + e.getMessage());
+      lines = InputFile.read(listFile, "list file", MAX_LIST_BYTES).lines().toList();
+    } catch (TaskException e) {
+      throw new BenchException(e.getMessage());
     }
     Path dir = listFile.getParent();
     List<Found> result = new ArrayList<>();
@@ -124,7 +128,12 @@ public final class TaskCollector {
       return List.of();
     }
     String rest = String.join("/", List.of(parts).subList(firstGlob, parts.length));
-    PathMatcher matcher = FileSystems.getDefault().getPathMatcher("glob:" + rest);
+    PathMatcher matcher;
+    try {
+      matcher = FileSystems.getDefault().getPathMatcher("glob:" + rest);
+    } catch (IllegalArgumentException e) {
+      throw new BenchException("'" + pattern + "' is not a valid glob pattern");
+    }
     return walk(start, p -> matcher.matches(start.relativize(p)) && isTaskFile(p), dir);
   }
 

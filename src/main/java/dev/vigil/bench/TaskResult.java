@@ -5,7 +5,8 @@ import java.util.Objects;
 /**
  * One row of the results: the task, what was expected and answered, how that scores, and the
  * resources used. {@code verdict} is {@code TRUE}, {@code FALSE(property)} or {@code UNKNOWN};
- * {@code reason} says why for UNKNOWN and is empty otherwise. {@code exitCode} is the child's, or
+ * {@code reason} says why for UNKNOWN and is empty otherwise, {@code reasonKind} is its kind (see
+ * {@link Answer}). {@code exitCode} is the child's, or
  * -1 when the child was killed at a limit.
  */
 public record TaskResult(
@@ -15,6 +16,7 @@ public record TaskResult(
     String expected,
     String verdict,
     String reason,
+    String reasonKind,
     Classification classification,
     double cpuSeconds,
     double wallSeconds,
@@ -28,6 +30,7 @@ public record TaskResult(
     Objects.requireNonNull(expected);
     Objects.requireNonNull(verdict);
     Objects.requireNonNull(reason);
+    Objects.requireNonNull(reasonKind);
     Objects.requireNonNull(classification);
   }
 

@@ -82,9 +82,8 @@ final class BenchCommand implements Callable<Integer> {
     if (!(timeoutSeconds > 0) || jobs < 1) {
       return Errors.input(!(timeoutSeconds > 0) ? "--timeout must be positive" : "--jobs must be at least 1", "");
     }
-    if (engine != null && !EngineRegistry.exists(engine)) {
-      return Errors.input(
-          "unknown engine '" + engine + "' (available: " + String.join(", ", EngineRegistry.names()) + ")", "");
+    if (engine != null && EngineRegistry.find(engine).isEmpty()) {
+      return Errors.input(EngineRegistry.unknown(engine), "");
     }
     if (!BenchRunner.supported()) {
       return Errors.input("vigil bench needs Linux's /proc to measure and limit runs", "");
@@ -95,18 +94,27 @@ final class BenchCommand implements Callable<Integer> {
     try {
       limits = Limits.of(timeoutSeconds, Limits.parseMemory(memory));
       found = TaskCollector.collect(tasks);
+      if (Files.exists(dir) && !Files.isDirectory(dir)) {
+        throw new BenchException("--out " + dir + " is a file, not a folder");
+      }
       if (Files.exists(dir.resolve("results.json"))) {
         throw new BenchException(dir + " already holds results; choose another --out or remove them");
       }
     } catch (BenchException e) {
       return Errors.input(e.getMessage(), "");
     }
-    found.skipped().forEach(s -> System.err.println("vigil bench: skipping a task: " + s));
-    BenchRunner.warnings(limits, jobs).forEach(w -> System.err.println("vigil bench: warning: " + w));
     List<BenchTask> list = found.tasks();
     if (list.isEmpty()) {
-      return Errors.input("no SV-COMP task files (.yml) with a supported property found", "");
+      List<String> skipped = found.skipped();
+      String why =
+          skipped.isEmpty()
+              ? ""
+              : " (skipped " + skipped.size() + ", the first: " + skipped.getFirst() + ")";
+      return Errors.input("no SV-COMP task files (.yml) with a supported property found" + why, "");
     }
+    found.skipped().forEach(s -> System.err.println("vigil bench: skipping a task: " + s));
+    BenchRunner.warnings(limits, jobs)
+        .forEach(w -> System.err.println("vigil bench: warning: " + w));
     System.err.printf(
         Locale.ROOT,
         "vigil bench: %d task%s, CPU-time limit %s s, memory limit %d MB (Java heap %d MB), %d job%s; writing to %s%n",

@@ -9,13 +9,20 @@ final class Errors {
 
   private Errors() {}
 
-  /** Reports a user-facing error: one line, then optional details such as clang's output. */
+  /**
+   * Reports a user-facing error: one line. Details such as clang's whole output follow only when
+   * VIGIL_DEBUG is set; the line itself names the first of clang's errors.
+   */
   static int input(String message, String details) {
-    System.err.println("vigil: error: " + message);
-    if (details != null && !details.isBlank()) {
+    System.err.println("vigil: error: " + firstLine(message));
+    if (System.getenv("VIGIL_DEBUG") != null && details != null && !details.isBlank()) {
       System.err.println(details.stripTrailing());
     }
     return EXIT_INPUT;
+  }
+
+  private static String firstLine(String message) {
+    return message.lines().findFirst().orElse("(no message)");
   }
 
   /** Reports a bug in Vigil: one line; the stack trace only when VIGIL_DEBUG is set. */

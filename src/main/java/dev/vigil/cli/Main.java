@@ -1,5 +1,7 @@
 package dev.vigil.cli;
 
+import java.lang.management.ManagementFactory;
+import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -10,17 +12,39 @@ import picocli.CommandLine.Command;
     versionProvider = Main.Version.class,
     description = "Vigil, an automatic verifier for C programs.",
     subcommands = {
-      VerifyCommand.class, ShowCommand.class, BenchCommand.class, CommandLine.HelpCommand.class
+      VerifyCommand.class, EnginesCommand.class, ShowCommand.class, BenchCommand.class,
+      CommandLine.HelpCommand.class
     })
-public final class Main implements Runnable {
+public final class Main implements Callable<Integer> {
+  /**
+   * The command runs on a thread with a large stack: the front end, the analyses and the encoders
+   * recurse over expressions, which deeply nested C code makes deep. The stack is reserved, and
+   * only the part used is committed.
+   */
+  private static final long STACK_BYTES = 1L << 30;
+
+  /** When the current command started, as a {@link System#nanoTime()} reading. */
+  private static volatile long startNanos = System.nanoTime();
 
   public static void main(String[] args) {
-    System.exit(run(args));
+    // A failure in a helper thread (a solver's watcher, say) is one line too, not a stack trace.
+    Thread.setDefaultUncaughtExceptionHandler((thread, e) -> Errors.internal(e));
+    System.exit(run(processStart(), args));
   }
 
   /** Runs the command line and returns the exit code. */
   public static int run(String... args) {
+    return run(System.nanoTime(), args);
+  }
+
+  /**
+   * The time limits of {@code vigil verify} count from {@code started}: from the start of the
+   * process when Vigil runs as one, so that the JVM's own start counts too.
+   */
+  private static int run(long started, String... args) {
+    startNanos = started;
     CommandLine cli = new CommandLine(new Main());
+    EngineOptionsCli.addTo(cli.getSubcommands().get("verify").getCommandSpec());
     cli.setExecutionExceptionHandler(
         (e, cmd, parsed) -> {
           Errors.internal(e);
@@ -32,13 +56,38 @@ public final class Main implements Runnable {
           System.err.println("Try 'vigil " + subcommandName(e) + "--help' for usage.");
           return Errors.EXIT_USAGE;
         });
+    int[] exit = {Errors.EXIT_INTERNAL};
+    Thread worker =
+        new Thread(
+            null,
+            () -> {
+              try {
+                exit[0] = cli.execute(args);
+              } catch (Error e) {
+                // picocli passes Errors on (e.g. a class missing from a broken build): one line.
+                Errors.internal(e);
+              }
+            },
+            "vigil-main",
+            STACK_BYTES);
+    worker.start();
     try {
-      return cli.execute(args);
-    } catch (Error e) {
-      // picocli passes Errors on (e.g. a class missing from a broken build): still one line.
-      Errors.internal(e);
+      worker.join();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
       return Errors.EXIT_INTERNAL;
     }
+    return exit[0];
+  }
+
+  static long startNanos() {
+    return startNanos;
+  }
+
+  /** The JVM's start as a {@link System#nanoTime()} reading (to the millisecond). */
+  private static long processStart() {
+    long uptimeMillis = ManagementFactory.getRuntimeMXBean().getUptime();
+    return System.nanoTime() - uptimeMillis * 1_000_000;
   }
 
   private static String subcommandName(CommandLine.ParameterException e) {
@@ -46,9 +95,12 @@ public final class Main implements Runnable {
     return name.equals("vigil") ? "" : name + " ";
   }
 
+  /** {@code vigil} without a command: a usage error. */
   @Override
-  public void run() {
-    new CommandLine(this).usage(System.out);
+  public Integer call() {
+    System.err.println("vigil: missing command (verify, show or bench)");
+    System.err.println("Try 'vigil --help' for usage.");
+    return Errors.EXIT_USAGE;
   }
 
   static final class Version implements CommandLine.IVersionProvider {

@@ -1,5 +1,6 @@
 package dev.vigil.cli;
 
+import dev.vigil.analysis.Loops;
 import dev.vigil.frontend.Frontend;
 import dev.vigil.frontend.FrontendException;
 import dev.vigil.frontend.FrontendOptions;
@@ -7,11 +8,14 @@ import dev.vigil.ir.CfaDot;
 import dev.vigil.ir.DataModel;
 import dev.vigil.ir.Function;
 import dev.vigil.ir.IrPrinter;
+import dev.vigil.ir.Location;
 import dev.vigil.ir.Program;
 import dev.vigil.task.Task;
 import dev.vigil.task.TaskException;
 import java.nio.file.Path;
+import java.util.LinkedHashSet;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -30,6 +34,13 @@ final class ShowCommand implements Runnable {
     new picocli.CommandLine(this).usage(System.out);
   }
 
+  /** The loop heads of every function, as the loop analysis finds them. */
+  private static Set<Location> loopHeads(Program p) {
+    Set<Location> heads = new LinkedHashSet<>();
+    p.functions().values().forEach(f -> heads.addAll(Loops.of(f.cfa()).heads()));
+    return heads;
+  }
+
   static final class Input {
     @Parameters(index = "0", paramLabel = "FILE", description = "C file or SV-COMP task file")
     Path file;
@@ -44,12 +55,8 @@ final class ShowCommand implements Runnable {
               : Optional.of(dataModel.ilp32 ? DataModel.ILP32 : DataModel.LP64);
       Task task = TaskLoader.load(file, Optional.empty(), model);
       FrontendOptions options =
-          new FrontendOptions(
-              task.dataModel(),
-              task.specification().errorFunctions(),
-              task.specification().assertionsAreErrors(),
-              Optional.empty(),
-              w -> System.err.println("vigil: warning: " + w));
+          TaskLoader.frontendOptions(
+              task, Optional.empty(), w -> System.err.println("vigil: warning: " + w));
       return Frontend.load(task.inputFiles().get(0), options);
     }
   }
@@ -61,7 +68,8 @@ final class ShowCommand implements Runnable {
     @Override
     public Integer call() {
       try {
-        System.out.print(IrPrinter.print(input.load()));
+        Program p = input.load();
+        System.out.print(IrPrinter.print(p, loopHeads(p)));
         return Errors.EXIT_OK;
       } catch (TaskException e) {
         return Errors.input(e.getMessage(), "");
@@ -91,7 +99,8 @@ final class ShowCommand implements Runnable {
               "no function '" + function + "' with a body (have: " + String.join(", ", p.functions().keySet()) + ")",
               "");
         }
-        System.out.print(dot ? CfaDot.dot(f.get()) : IrPrinter.print(f.get()));
+        Set<Location> heads = loopHeads(p);
+        System.out.print(dot ? CfaDot.dot(f.get(), heads) : IrPrinter.print(f.get(), heads));
         return Errors.EXIT_OK;
       } catch (TaskException e) {
         return Errors.input(e.getMessage(), "");

@@ -1,11 +1,11 @@
 package dev.vigil.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.vigil.engine.Budget;
-import dev.vigil.engine.Counterexample;
 import dev.vigil.engine.Engine;
-import dev.vigil.engine.StatisticsSource;
+import dev.vigil.engine.EngineDescriptor;
+import dev.vigil.engine.Reason;
+import dev.vigil.engine.Result;
+import dev.vigil.engine.Statistics;
 import dev.vigil.engine.Verdict;
 import dev.vigil.frontend.Frontend;
 import dev.vigil.frontend.FrontendException;
@@ -13,8 +13,8 @@ import dev.vigil.frontend.FrontendOptions;
 import dev.vigil.frontend.UnsupportedFeatureException;
 import dev.vigil.ir.DataModel;
 import dev.vigil.ir.Program;
-import dev.vigil.report.CounterexampleText;
-import dev.vigil.report.VerdictText;
+import dev.vigil.report.JsonReport;
+import dev.vigil.report.TextReport;
 import dev.vigil.spec.Instrumenter;
 import dev.vigil.task.Task;
 import dev.vigil.task.TaskException;
@@ -24,23 +24,28 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
-/** {@code vigil verify}: one program or task, one verdict. */
+/**
+ * {@code vigil verify}: one program or task, one verdict. The options of the engines are added by
+ * {@link EngineOptionsCli}; the output is {@code report}'s.
+ */
 @Command(
     name = "verify",
     mixinStandardHelpOptions = true,
     description = "Verify a C program (.c, .i, .ll, .bc) or an SV-COMP task (.yml).")
 final class VerifyCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
 
   @Parameters(index = "0", paramLabel = "FILE", description = "C file or SV-COMP task file")
   Path file;
@@ -61,7 +66,7 @@ final class VerifyCommand implements Callable<Integer> {
   @Option(
       names = "--engine",
       paramLabel = "NAME",
-      description = "verification engine (default: " + EngineRegistry.DEFAULT + ")")
+      description = "verification engine (default: ${DEFAULT-VALUE}; see 'vigil engines')")
   String engine = EngineRegistry.DEFAULT;
 
   static final class DataModelChoice {
@@ -75,144 +80,93 @@ final class VerifyCommand implements Callable<Integer> {
   @ArgGroup(exclusive = true)
   DataModelChoice dataModel;
 
-  @Option(names = "--error-label", paramLabel = "LABEL", description = "a C label whose reaching is an error")
+  @Option(
+      names = "--error-label",
+      paramLabel = "LABEL",
+      description = "a C label whose reaching is an error")
   String errorLabel;
 
   @Option(names = "--json", description = "print the result as JSON instead of text")
   boolean json;
 
-  @Option(names = "--cex", paramLabel = "FILE", description = "write the counterexample as JSON to FILE")
+  @Option(
+      names = "--cex",
+      paramLabel = "FILE",
+      description = "write the counterexample as JSON to FILE")
   Path cexFile;
 
   @Option(names = "--stats", description = "print statistics")
   boolean stats;
 
-  @Option(names = "--seed", defaultValue = "1", description = "random seed (default: ${DEFAULT-VALUE})")
-  long seed;
-
-  @Option(names = "--unwind", paramLabel = "K", description = "bounded engines: a fixed bound")
-  Integer unwind;
-
-  @Option(names = "--max-unwind", paramLabel = "K", description = "bounded engines: the largest bound to try")
-  Integer maxUnwind;
-
-  @Option(names = "--incremental", description = "bmc: one solver per bound, queries under push/pop")
-  boolean incremental;
-
-  @Option(names = "--max-k", paramLabel = "K", description = "k-induction: the largest k to try")
-  Integer maxK;
-
-  @Option(names = "--bidirectional", description = "k-induction: bidirectional search (bkind)")
-  boolean bidirectional;
-
-  @Option(
-      names = "--invariants",
-      defaultValue = "all",
-      description = "k-induction: invariants for the inductive step: none, intervals, or all (intervals and "
-          + "proven candidates) (default: ${DEFAULT-VALUE})")
-  String invariants;
-
-  @Option(
-      names = "--solver",
-      defaultValue = "z3",
-      description = "SMT solver: z3, smtinterpol or princess (default: ${DEFAULT-VALUE})")
-  String solver;
-
   @Override
   public Integer call() {
-    if (!EngineRegistry.exists(engine)) {
-      return Errors.input(
-          "unknown engine '" + engine + "' (available: " + String.join(", ", EngineRegistry.names()) + ")",
-          "");
-    }
+    EngineDescriptor descriptor =
+        EngineRegistry.find(engine)
+            .orElseThrow(
+                () ->
+                    new CommandLine.ParameterException(
+                        spec.commandLine(), EngineRegistry.unknown(engine)));
     if (!(timeoutSeconds > 0)) {
-      return Errors.input("--timeout must be positive", "");
+      throw new CommandLine.ParameterException(spec.commandLine(), "--timeout must be positive");
+    }
+    if (errorLabel != null && !errorLabel.matches("[A-Za-z_][A-Za-z0-9_]*")) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "--error-label needs a C label, not '" + errorLabel + "'");
     }
     Engine created;
     try {
-      created = EngineRegistry.create(engine, engineConfig());
+      created =
+          descriptor.create(
+              EngineOptionsCli.values(spec.commandLine().getParseResult(), descriptor));
     } catch (IllegalArgumentException e) {
-      return Errors.input(e.getMessage(), "");
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "options of engine " + descriptor.name() + ": " + e.getMessage());
     }
-    Map<String, Object> times = new LinkedHashMap<>();
-    long start = System.nanoTime();
+    if (cexFile != null && !writable(cexFile)) {
+      return Errors.input("cannot write the counterexample to " + cexFile, "");
+    }
+    long start = Main.startNanos();
+    Budget budget = Budget.startingAt(start, Duration.ofMillis((long) (timeoutSeconds * 1000)));
     Task task;
+    FrontendOptions options;
+    List<String> warnings = Collections.synchronizedList(new ArrayList<>());
     try {
       task = TaskLoader.load(file, Optional.ofNullable(property), chosenDataModel());
+      options = TaskLoader.frontendOptions(task, Optional.ofNullable(errorLabel), warnings::add);
     } catch (TaskException e) {
       return Errors.input(e.getMessage(), "");
     }
     if (task.inputFiles().size() != 1) {
       return Errors.input("tasks with several input files are not supported yet", "");
     }
-    Budget budget = Budget.of(Duration.ofMillis((long) (timeoutSeconds * 1000)));
-    List<String> warnings = new ArrayList<>();
-    Verdict verdict;
-    Program program = null;
-    try {
-      FrontendOptions options =
-          new FrontendOptions(
-              task.dataModel(),
-              task.specification().errorFunctions(),
-              task.specification().assertionsAreErrors(),
-              Optional.ofNullable(errorLabel),
-              warnings::add);
-      program = Frontend.load(task.inputFiles().get(0), options);
-      times.put("frontend_s", seconds(start));
-      verdict = null;
-    } catch (UnsupportedFeatureException e) {
-      verdict = new Verdict.Unknown(e.getMessage());
+    Engine chosen = new ReplayingEngine(created, alarm -> System.err.println("vigil: " + alarm));
+    Result result;
+    try (MemoryGuard guard = MemoryGuard.watch(budget)) {
+      result = Watchdog.run(budget, () -> verify(task, options, chosen, budget, warnings, start));
     } catch (FrontendException e) {
       return Errors.input(e.getMessage(), e.details());
     }
-    if (!json) {
-      warnings.forEach(w -> System.err.println("vigil: warning: " + w));
-    }
-    if (verdict == null) {
-      long t = System.nanoTime();
-      Program instrumented = Instrumenter.instrument(program, task.specification().properties());
-      Engine chosen =
-          new ReplayingEngine(created, alarm -> System.err.println("vigil: " + alarm));
-      verdict = Watchdog.run(chosen, instrumented, budget);
-      times.put("verification_s", seconds(t));
-      if (stats && created instanceof StatisticsSource source) {
-        times.putAll(source.statistics());
-      }
-    }
-    times.put("total_s", seconds(start));
-    if (cexFile != null && verdict instanceof Verdict.Violated v) {
+    Statistics.Builder total = Statistics.builder();
+    total.nanos("total_s", System.nanoTime() - start);
+    result = result.plus(total.build());
+    Optional<String> cex = JsonReport.counterexample(result);
+    if (cexFile != null && cex.isPresent()) {
       try {
-        Files.writeString(cexFile, Json.MAPPER.writeValueAsString(Json.counterexample(v.counterexample())));
+        Files.writeString(cexFile, cex.get());
       } catch (IOException e) {
         return Errors.input("cannot write " + cexFile + ": " + e.getMessage(), "");
       }
     }
-    if (json) {
-      Map<String, Object> out = Json.result(task, verdict, warnings, times);
-      try {
-        System.out.println(Json.MAPPER.writeValueAsString(out));
-      } catch (IOException e) {
-        throw new IllegalStateException(e);
-      }
-    } else {
-      printText(task, verdict, times);
-    }
+    System.out.print(
+        json
+            ? JsonReport.result(task, result, List.copyOf(warnings)) + "\n"
+            : TextReport.render(task, result, stats));
     return Errors.EXIT_OK;
   }
 
-  private void printText(Task task, Verdict verdict, Map<String, Object> times) {
-    if (verdict instanceof Verdict.Violated v) {
-      System.out.print(new CounterexampleText().render(v.counterexample()));
-    }
-    System.out.println(VerdictText.line(verdict));
-    if (verdict instanceof Verdict.Proved p) {
-      System.out.println("Proof: " + p.proof().method());
-    }
-    task.expected()
-        .ifPresent(
-            expected -> System.out.println(Expectations.describe(verdict, expected, task)));
-    if (stats) {
-      times.forEach((k, v) -> System.out.println("  " + k + ": " + v));
+  private void printWarnings(List<String> warnings) {
+    if (!json) {
+      warnings.forEach(w -> System.err.println("vigil: warning: " + w));
     }
   }
 
@@ -223,83 +177,42 @@ final class VerifyCommand implements Callable<Integer> {
     return Optional.of(dataModel.ilp32 ? DataModel.ILP32 : DataModel.LP64);
   }
 
-  private EngineConfig engineConfig() {
-    return new EngineConfig(
-        Duration.ofMillis((long) (timeoutSeconds * 1000)),
-        seed,
-        unwind == null ? OptionalInt.empty() : OptionalInt.of(unwind),
-        maxUnwind == null ? OptionalInt.empty() : OptionalInt.of(maxUnwind),
-        solver,
-        maxK == null ? OptionalInt.empty() : OptionalInt.of(maxK),
-        bidirectional,
-        invariants,
-        incremental);
+  /**
+   * The work the watchdog runs: the front end (which the budget stops), the instrumentation and
+   * the engine, with their times.
+   */
+  private Result verify(
+      Task task,
+      FrontendOptions options,
+      Engine engine,
+      Budget budget,
+      List<String> warnings,
+      long start)
+      throws FrontendException {
+    Statistics.Builder times = Statistics.builder();
+    Program program;
+    try {
+      program = Frontend.load(task.inputFiles().get(0), options, budget::exhausted);
+    } catch (UnsupportedFeatureException e) {
+      printWarnings(warnings);
+      return Result.of(
+          new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED, e.feature(), e.loc())));
+    }
+    times.nanos("frontend_s", System.nanoTime() - start);
+    printWarnings(warnings);
+    long verification = System.nanoTime();
+    Program instrumented = Instrumenter.instrument(program, task.specification().properties());
+    Result result = engine.verify(instrumented, budget);
+    times.nanos("verification_s", System.nanoTime() - verification);
+    return result.plus(times.build());
   }
 
-  private static double seconds(long since) {
-    return Math.round((System.nanoTime() - since) / 1e6) / 1e3;
-  }
-
-  /** JSON renderings of results. */
-  static final class Json {
-    static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-
-    static Map<String, Object> result(
-        Task task, Verdict verdict, List<String> warnings, Map<String, Object> times) {
-      Map<String, Object> out = new LinkedHashMap<>();
-      out.put("task", task.name());
-      out.put("property", task.specification().name());
-      out.put("data_model", task.dataModel().name());
-      out.put("result", VerdictText.verdict(verdict));
-      if (verdict instanceof Verdict.Proved p) {
-        out.put("verdict", "true");
-        out.put("proof", p.proof().method());
-      } else if (verdict instanceof Verdict.Violated v) {
-        out.put("verdict", "false");
-        out.put("violated", v.counterexample().property().svcompName());
-        out.put("counterexample", counterexample(v.counterexample()));
-      } else {
-        out.put("verdict", "unknown");
-        out.put("reason", ((Verdict.Unknown) verdict).reason());
-      }
-      task.expected()
-          .ifPresent(
-              e -> {
-                out.put("expected", e.toString());
-                out.put("correct", Expectations.correct(verdict, e, task).orElse(null));
-              });
-      out.put("warnings", warnings);
-      out.put("times", times);
-      return out;
-    }
-
-    static Map<String, Object> counterexample(Counterexample cex) {
-      Map<String, Object> out = new LinkedHashMap<>();
-      out.put("property", cex.property().svcompName());
-      out.put("violation", cex.violation().toString());
-      List<Map<String, Object>> inputs = new ArrayList<>();
-      for (Counterexample.Input in : cex.inputs()) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("origin", in.origin());
-        m.put("value", CounterexampleText.value(in.value()));
-        m.put("type", in.value().type().toString());
-        m.put("location", in.loc().toString());
-        inputs.add(m);
-      }
-      out.put("inputs", inputs);
-      List<Map<String, Object>> steps = new ArrayList<>();
-      for (Counterexample.Step s : cex.steps()) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("file", s.loc().file());
-        m.put("line", s.loc().line());
-        m.put("function", s.function());
-        if (!s.assignment().isEmpty()) {
-          m.put("assignment", s.assignment());
-        }
-        steps.add(m);
-      }
-      out.put("trace", steps);
-      return out;
-    }
+  /** Whether a file can be written there: its folder exists and it is not a folder itself. */
+  private static boolean writable(Path path) {
+    Path folder = path.toAbsolutePath().getParent();
+    return folder != null
+        && Files.isDirectory(folder)
+        && Files.isWritable(folder)
+        && !Files.isDirectory(path);
   }
 }

@@ -1,31 +1,42 @@
 package dev.vigil.cli;
 
 import dev.vigil.engine.Budget;
-import dev.vigil.engine.Engine;
+import dev.vigil.engine.Reason;
+import dev.vigil.engine.Result;
 import dev.vigil.engine.Verdict;
-import dev.vigil.ir.Program;
+import dev.vigil.frontend.FrontendException;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * Runs an engine in its own thread (with a large stack, for deep recursion in analyses) and makes
- * the time limit hard: when the engine overruns its budget and ignores cancellation, the verdict is
- * UNKNOWN(timeout) all the same.
+ * Runs the work of one verification (front end, instrumentation, engine) in its own thread, with
+ * a large stack for deep recursion, and makes the time limit hard. At the deadline the budget is
+ * cancelled, which stops clang, the engines' loops and running solver checks; work that has not
+ * returned a short grace later is abandoned and the verdict is UNKNOWN(timeout) all the same.
+ * Memory exhausted anywhere in the work, or a budget cancelled for memory ({@link MemoryGuard}),
+ * is UNKNOWN(out of memory).
  */
 final class Watchdog {
-  private static final long STACK_BYTES = 512L << 20;
-  private static final long GRACE_MILLIS = 2000;
+  private static final long STACK_BYTES = 1L << 30;
+  /** How long cancelled work may take to return its own verdict. */
+  private static final long GRACE_MILLIS = 500;
+  private static final long POLL_MILLIS = 50;
+
+  /** The work: a result, or a front-end error about the input. */
+  interface Work {
+    Result run() throws FrontendException;
+  }
 
   private Watchdog() {}
 
-  static Verdict run(Engine engine, Program program, Budget budget) {
-    AtomicReference<Verdict> result = new AtomicReference<>();
+  static Result run(Budget budget, Work work) throws FrontendException {
+    AtomicReference<Result> result = new AtomicReference<>();
     AtomicReference<Throwable> failure = new AtomicReference<>();
     Thread worker =
         new Thread(
             null,
             () -> {
               try {
-                result.set(engine.verify(program, budget));
+                result.set(work.run());
               } catch (Throwable t) {
                 failure.set(t);
               }
@@ -35,7 +46,10 @@ final class Watchdog {
     worker.setDaemon(true);
     worker.start();
     try {
-      worker.join(budget.remaining().toMillis() + GRACE_MILLIS);
+      while (worker.isAlive() && !budget.exhausted()) {
+        // Wakes at the deadline, or when the memory guard cancels the budget (polled).
+        worker.join(Math.max(1, Math.min(budget.remaining().toMillis(), POLL_MILLIS)));
+      }
       if (worker.isAlive()) {
         budget.cancel();
         worker.join(GRACE_MILLIS);
@@ -44,21 +58,36 @@ final class Watchdog {
       Thread.currentThread().interrupt();
       budget.cancel();
     }
+    Result stopped =
+        unknown(budget.outOfMemory() ? Reason.outOfMemory() : Reason.timeout());
+    if (worker.isAlive()) {
+      return stopped;
+    }
     Throwable t = failure.get();
+    if (t instanceof FrontendException e) {
+      if (budget.exhausted()) {
+        return stopped;
+      }
+      throw e;
+    }
     if (t instanceof OutOfMemoryError) {
-      return new Verdict.Unknown("out of memory");
+      return unknown(Reason.outOfMemory());
     }
     if (t instanceof StackOverflowError) {
-      return new Verdict.Unknown("stack overflow in Vigil");
+      return unknown(Reason.of(Reason.Kind.INTERNAL_ERROR, "stack overflow in Vigil"));
     }
-    if (t instanceof RuntimeException || t instanceof Error) {
+    if (t != null) {
       sneakyThrow(t);
     }
-    Verdict v = result.get();
-    if (v == null) {
-      return new Verdict.Unknown("timeout");
-    }
-    return v;
+    Result r = result.get();
+    // Work stopped for memory says so, whatever it made of the cancellation.
+    return budget.outOfMemory() && r.verdict() instanceof Verdict.Unknown
+        ? r.withVerdict(stopped.verdict())
+        : r;
+  }
+
+  private static Result unknown(Reason reason) {
+    return Result.of(new Verdict.Unknown(reason));
   }
 
   @SuppressWarnings("unchecked")

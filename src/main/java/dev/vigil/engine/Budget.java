@@ -1,51 +1,85 @@
 package dev.vigil.engine;
 
 import java.time.Duration;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * The resources an engine may use: a wall-clock deadline and a cancellation flag shared with the
- * caller. Engines poll {@link #exhausted()} in their loops and pass the budget to the solver.
+ * The resources an engine may use: a wall-clock deadline and a cancellation shared with the
+ * caller, who cancels when the time is up or the memory runs out. Engines poll {@link
+ * #exhausted()} in their loops and pass the budget to the solver.
  */
 public final class Budget {
-  private final long deadlineNanos;
-  private final AtomicBoolean cancelled;
+  /** Longer limits are no limit (and would overflow nanosecond arithmetic). */
+  private static final Duration MAX_LIMIT = Duration.ofDays(365);
 
-  private Budget(long deadlineNanos, AtomicBoolean cancelled) {
+  /** Why the work was stopped before its deadline. */
+  public enum Cancellation {
+    /** By the caller, at the time limit. */
+    CANCELLED,
+    /** The memory limit was reached. */
+    OUT_OF_MEMORY
+  }
+
+  private final long deadlineNanos;
+  /** Empty while running; shared by a budget and its slices. */
+  private final AtomicReference<Cancellation> cancelled;
+
+  private Budget(long deadlineNanos, AtomicReference<Cancellation> cancelled) {
     this.deadlineNanos = deadlineNanos;
     this.cancelled = cancelled;
   }
 
   public static Budget of(Duration limit) {
-    return new Budget(System.nanoTime() + limit.toNanos(), new AtomicBoolean());
+    return startingAt(System.nanoTime(), limit);
   }
 
-  public static Budget unlimited() {
-    return new Budget(Long.MAX_VALUE, new AtomicBoolean());
+  /**
+   * A budget of {@code limit} counted from {@code startNanos} (a {@link System#nanoTime()}
+   * reading, e.g. when the process started). A limit too large to represent has no deadline.
+   */
+  public static Budget startingAt(long startNanos, Duration limit) {
+    if (limit.compareTo(MAX_LIMIT) >= 0) {
+      return unlimited();
+    }
+    return new Budget(startNanos + limit.toNanos(), new AtomicReference<>());
+  }
+
+  private static Budget unlimited() {
+    return new Budget(Long.MAX_VALUE, new AtomicReference<>());
   }
 
   /** A budget that ends no later than this one and at most {@code limit} from now. */
   public Budget slice(Duration limit) {
+    if (limit.compareTo(MAX_LIMIT) >= 0) {
+      return new Budget(deadlineNanos, cancelled);
+    }
     long sliceEnd = System.nanoTime() + limit.toNanos();
     return new Budget(Math.min(deadlineNanos, sliceEnd), cancelled);
   }
 
   public boolean exhausted() {
-    return cancelled.get() || System.nanoTime() >= deadlineNanos;
+    return cancelled.get() != null || System.nanoTime() >= deadlineNanos;
   }
 
   public void cancel() {
-    cancelled.set(true);
+    cancelled.compareAndSet(null, Cancellation.CANCELLED);
+  }
+
+  /** Stops the work because the memory limit was reached. */
+  public void cancelOutOfMemory() {
+    cancelled.compareAndSet(null, Cancellation.OUT_OF_MEMORY);
   }
 
   public boolean isCancelled() {
-    return cancelled.get();
+    return cancelled.get() != null;
+  }
+
+  /** Whether the work was stopped because the memory limit was reached. */
+  public boolean outOfMemory() {
+    return cancelled.get() == Cancellation.OUT_OF_MEMORY;
   }
 
   public Duration remaining() {
-    if (deadlineNanos == Long.MAX_VALUE) {
-      return Duration.ofDays(365);
-    }
     return Duration.ofNanos(Math.max(0, deadlineNanos - System.nanoTime()));
   }
 }

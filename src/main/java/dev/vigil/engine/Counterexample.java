@@ -1,8 +1,10 @@
 package dev.vigil.engine;
 
 import dev.vigil.ir.Expr;
+import dev.vigil.ir.Input;
 import dev.vigil.ir.Property;
 import dev.vigil.ir.SourceLoc;
+import dev.vigil.ir.TraceStep;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,16 +13,17 @@ import java.util.Objects;
 
 /**
  * A path to an error: the nondeterministic inputs in the order the program reads them, and the
- * trace that they produce. {@code uninitializedMemory} gives, by address, the bytes the run reads
- * before writing them (see docs/SEMANTICS.md); bytes not listed read as zero. Input values are constant expressions ({@link Expr.IntConst}, {@link
- * Expr.FloatConst} or {@link Expr.NullPointer}) so that the interpreter can replay them.
+ * trace that they produce (steps with structured events: see {@link TraceStep}). {@code
+ * uninitializedMemory} gives, by address, the bytes the run reads before writing them (see
+ * docs/SEMANTICS.md); bytes not listed read as zero. Input values are constants so that the
+ * interpreter can replay them.
  */
 public record Counterexample(
     Property property,
     SourceLoc violation,
     List<Input> inputs,
     Map<Long, Byte> uninitializedMemory,
-    List<Step> steps) {
+    List<TraceStep> steps) {
 
   public Counterexample {
     Objects.requireNonNull(property);
@@ -30,27 +33,6 @@ public record Counterexample(
     // arrays (minutes for a million bytes), and its iteration order changes from run to run.
     uninitializedMemory = Collections.unmodifiableMap(new LinkedHashMap<>(uninitializedMemory));
     steps = List.copyOf(steps);
-  }
-
-  /** One nondeterministic value: where it was read, from which function, and the value. */
-  public record Input(SourceLoc loc, String origin, Expr value) {
-    public Input {
-      Objects.requireNonNull(loc);
-      Objects.requireNonNull(origin);
-      Objects.requireNonNull(value);
-    }
-  }
-
-  /**
-   * One step of the trace: the source position, the function, and what the step did, e.g.
-   * {@code x = 5}. {@code assignment} is empty for steps that assign nothing.
-   */
-  public record Step(SourceLoc loc, String function, String assignment) {
-    public Step {
-      Objects.requireNonNull(loc);
-      Objects.requireNonNull(function);
-      Objects.requireNonNull(assignment);
-    }
   }
 
   /** The input values alone, for replay. */

@@ -19,8 +19,8 @@ public sealed interface Verdict {
     }
   }
 
-  /** No verdict; {@code reason} says why, e.g. {@code timeout} or {@code unsupported: ...}. */
-  record Unknown(String reason) implements Verdict {
+  /** No verdict, and why. */
+  record Unknown(Reason reason) implements Verdict {
     public Unknown {
       Objects.requireNonNull(reason);
     }

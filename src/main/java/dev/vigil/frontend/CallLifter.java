@@ -5,6 +5,7 @@ import static org.bytedeco.llvm.global.LLVM.*;
 import dev.vigil.frontend.Conventions.Role;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Exprs;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Location;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Property;
@@ -22,12 +23,17 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  * one.
  */
 final class CallLifter {
+  static final String ATEXIT_RUNNER = "__vigil_run_atexit";
+  static final String AT_QUICK_EXIT_RUNNER = "__vigil_run_at_quick_exit";
+
   private final FunctionScope scope;
   private final LibraryCalls library;
+  private final FormattedCalls formatted;
 
   CallLifter(FunctionScope scope) {
     this.scope = scope;
     this.library = new LibraryCalls(scope);
+    this.formatted = new FormattedCalls(scope);
   }
 
   /** @return false when execution cannot continue after the call */
@@ -69,30 +75,54 @@ final class CallLifter {
       }
       case UNINITIALIZED -> {
         if (!Llvm.isNull(LLVMGetFirstUse(call))) {
-          scope.emit(new Op.Havoc(scope.var(call), "uninitialized"));
+          scope.emit(new Op.Havoc(scope.var(call), InputOrigin.uninitialized()));
         }
         yield true;
       }
       case SKIP -> true;
       case ABORT -> halt("abort");
-      case EXIT -> halt("exit");
+      case EXIT -> exit(ATEXIT_RUNNER, "exit");
+      case QUICK_EXIT -> exit(AT_QUICK_EXIT_RUNNER, "exit (quick_exit)");
+      case TERMINATE -> halt("exit (" + name + ")");
       case UNSUPPORTED ->
           throw new UnsupportedFeatureException(Conventions.unsupportedFeature(name), scope.loc());
+      case UNSUPPORTED_HERE -> {
+        String what =
+            LLVMGetNumArgOperands(call) > 0 ? Llvm.constantString(LLVMGetArgOperand(call, 0)) : "";
+        scope.cfa.toSink(
+            new Op.Error(Property.UNDEFINED_BEHAVIOR, "unsupported: " + what), scope.loc());
+        yield false;
+      }
+      case HAVOC_OBJECT -> {
+        // In a C model: named after the model, as its other arbitrary values are.
+        Expr object = ExprBuilder.coerce(argument(call, 0), Type.PointerType.INSTANCE, scope.loc());
+        scope.emit(new Op.HavocObjects(List.of(object), false, scope.function));
+        yield true;
+      }
+      case ARBITRARY -> {
+        scope.module.calledWithoutBody(scope.function);
+        scope.arbitraryResult(call, scope.function);
+        yield true;
+      }
+      case NO_EFFECT -> {
+        scope.module.calledWithoutBody(name);
+        scope.arbitraryResult(call, name);
+        yield true;
+      }
+      case PRINTF -> {
+        formatted.printf(call, name, (LibraryFunctions.Printf) model(name));
+        yield true;
+      }
+      case SCANF -> {
+        formatted.scanf(call, name, (LibraryFunctions.Scanf) model(name));
+        yield true;
+      }
       case DEFINED -> {
         defined(call, callee, name);
         yield true;
       }
       case EXTERNAL -> {
-        scope.module.calledWithoutBody(name);
-        // An unused result needs no value: an input nobody reads would only make the run
-        // depend on a function without a body (printf("...") then blocks every FALSE verdict).
-        if (!TypeLowering.isVoid(LLVMTypeOf(call)) && !Llvm.isNull(LLVMGetFirstUse(call))) {
-          List<Var> results =
-              TypeLowering.isAggregate(LLVMTypeOf(call))
-                  ? scope.aggregateVars(call)
-                  : List.of(scope.var(call));
-          results.forEach(v -> scope.emit(new Op.Havoc(v, name)));
-        }
+        unknown(call, name);
         yield true;
       }
       default -> {
@@ -100,6 +130,10 @@ final class CallLifter {
         yield true;
       }
     };
+  }
+
+  private static LibraryFunctions.Model model(String name) {
+    return LibraryFunctions.model(name).orElseThrow();
   }
 
   private boolean intrinsic(LLVMValueRef call, String name, FunctionPlan.Kind kind)
@@ -175,6 +209,38 @@ final class CallLifter {
     return false;
   }
 
+  /** {@code exit}: the registered handlers run (when the program registers any), then it halts. */
+  private boolean exit(String runner, String reason) {
+    runHandlers(scope, runner);
+    return halt(reason);
+  }
+
+  /** Calls the C models' {@code runner} of atexit or at_quick_exit handlers, if linked. */
+  static void runHandlers(FunctionScope scope, String runner) {
+    scope.module
+        .modelFunction(runner)
+        .ifPresent(f -> scope.emit(new Op.Call(Optional.empty(), Exprs.function(f), List.of())));
+  }
+
+  /**
+   * A function without a body that Vigil does not know: the objects its pointer arguments (and
+   * integer arguments converted from pointers) point into get arbitrary contents, and so does
+   * whatever else {@link UnknownCalls} finds it may reach; its result is arbitrary.
+   */
+  private void unknown(LLVMValueRef call, String name) throws UnsupportedFeatureException {
+    scope.module.calledUnknown(name);
+    List<Expr> roots = new ArrayList<>();
+    for (Expr arg : arguments(call, Integer.MAX_VALUE)) {
+      if (arg.type() instanceof Type.PointerType) {
+        roots.add(arg);
+      } else if (arg instanceof Expr.Cast c && c.op() == Expr.CastOp.PTR_TO_INT) {
+        roots.add(c.operand());
+      }
+    }
+    scope.emit(new Op.HavocObjects(roots, false, name));
+    scope.arbitraryResult(call, name);
+  }
+
   private String assertionMessage(LLVMValueRef call) {
     if (LLVMGetNumArgOperands(call) > 0) {
       String text = Llvm.constantString(LLVMGetArgOperand(call, 0));
@@ -222,11 +288,11 @@ final class CallLifter {
         && result.type() instanceof Type.IntType declared
         && declared.bits() > range.get().type().bits()) {
       Var input = scope.fresh(name, range.get().type());
-      scope.emit(new Op.Havoc(input, name));
+      scope.emit(new Op.Havoc(input, InputOrigin.nondet(name)));
       scope.emit(
           new Op.Assign(result, ExprBuilder.toWidth(input, declared, range.get().signed())));
     } else {
-      scope.emit(new Op.Havoc(result, name));
+      scope.emit(new Op.Havoc(result, InputOrigin.nondet(name)));
     }
   }
 

@@ -7,7 +7,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -19,7 +21,12 @@ import java.util.regex.Pattern;
  */
 final class ClangCompiler {
   private static final long TIMEOUT_SECONDS = 120;
+  /** How often a running clang is checked against the caller's stop request. */
+  private static final long POLL_MILLIS = 20;
   private static final Pattern ERROR_COUNT = Pattern.compile("(\\d+) errors? generated");
+  /** A diagnostic line of an error: the location (if any) and the message. */
+  private static final Pattern FIRST_ERROR =
+      Pattern.compile("(?m)^(?:(.*?:\\d+:\\d+): )?(?:fatal )?error: (.*)$");
 
   /** Flags for every compilation; the target triple and the files come on top. */
   private static final List<String> FLAGS =
@@ -56,11 +63,13 @@ final class ClangCompiler {
   private ClangCompiler() {}
 
   /**
-   * Compiles {@code source} to bitcode in {@code output}. {@code debugInfo} adds {@code -g}.
+   * Compiles {@code source} to bitcode in {@code output}. {@code debugInfo} adds {@code -g}; clang
+   * is killed as soon as {@code stop} says so.
    *
    * @throws FrontendException with clang's diagnostics as details when clang fails
    */
-  static void compile(Path source, DataModel model, Path output, boolean debugInfo)
+  static void compile(
+      Path source, DataModel model, Path output, boolean debugInfo, BooleanSupplier stop)
       throws FrontendException {
     List<String> command = new ArrayList<>();
     command.add(ClangBinary.path());
@@ -76,7 +85,9 @@ final class ClangCompiler {
       command.add("-o");
       command.add(output.toString());
       String name = name(source);
-      if (!name.endsWith(".c") && !name.endsWith(".i")) {
+      if (name.endsWith(".i")) {
+        command.addAll(GccOutput.flags(source));
+      } else if (!name.endsWith(".c")) {
         // A header or a file without the usual suffix: still a C source file.
         command.add("-x");
         command.add("c");
@@ -89,15 +100,29 @@ final class ClangCompiler {
               .redirectOutput(ProcessBuilder.Redirect.DISCARD)
               .redirectError(diagnostics.toFile())
               .start();
-      if (!process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
-        process.destroyForcibly();
-        throw new FrontendException(
-            "clang did not compile " + name(source) + " within " + TIMEOUT_SECONDS + " s");
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT_SECONDS);
+      while (!process.waitFor(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
+        if (stop.getAsBoolean()) {
+          process.destroyForcibly();
+          throw new FrontendException("stopped while clang compiled " + name(source));
+        }
+        if (System.nanoTime() > deadline) {
+          process.destroyForcibly();
+          throw new FrontendException(
+              "clang did not compile " + name(source) + " within " + TIMEOUT_SECONDS + " s");
+        }
       }
       if (process.exitValue() != 0) {
         String text = Files.readString(diagnostics, StandardCharsets.UTF_8);
+        if (process.exitValue() > 128 && !FIRST_ERROR.matcher(text).find()) {
+          // Killed by a signal: most often a stack overflow on very deeply nested code.
+          throw new FrontendException(
+              "clang crashed (signal " + (process.exitValue() - 128) + ") on " + name(source)
+                  + "; deeply nested expressions can exhaust its stack",
+              text);
+        }
         throw new FrontendException(
-            "clang could not compile " + name(source) + ": " + summary(text), text);
+            "clang could not compile " + name(source) + ": " + summary(text, source), text);
       }
     } catch (IOException e) {
       throw new FrontendException("cannot run clang on " + name(source) + ": " + e.getMessage());
@@ -109,17 +134,25 @@ final class ClangCompiler {
     }
   }
 
-  private static String summary(String diagnostics) {
-    Matcher m = ERROR_COUNT.matcher(diagnostics);
-    if (m.find()) {
-      return m.group(1) + (m.group(1).equals("1") ? " error" : " errors");
+  /** The number of errors and the first one with its location, on one line. */
+  static String summary(String diagnostics, Path source) {
+    Matcher count = ERROR_COUNT.matcher(diagnostics);
+    String errors =
+        count.find() ? count.group(1) + (count.group(1).equals("1") ? " error" : " errors") : "";
+    Optional<String> first =
+        diagnostics
+            .lines()
+            .map(FIRST_ERROR::matcher)
+            .filter(Matcher::matches)
+            .findFirst()
+            .map(m -> (m.group(1) == null ? "" : m.group(1) + ": ") + m.group(2))
+            .map(e -> e.replace(source.toString(), name(source)));
+    if (first.isEmpty()) {
+      return errors.isEmpty() ? "clang failed" : errors;
     }
-    return diagnostics
-        .lines()
-        .filter(l -> l.contains("error"))
-        .findFirst()
-        .map(String::strip)
-        .orElse("clang failed");
+    return errors.isEmpty() || errors.equals("1 error")
+        ? first.get()
+        : errors + ", the first: " + first.get();
   }
 
   private static java.io.File nullDevice() {

@@ -10,9 +10,9 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The verification conventions and library functions Vigil knows by name: SV-COMP's
- * {@code __VERIFIER_*}, ESBMC's and CBMC's builtins, assertions, program exits, and the C library
- * functions modelled directly in the IR.
+ * The verification conventions Vigil knows by name: SV-COMP's {@code __VERIFIER_*}, ESBMC's and
+ * CBMC's builtins, assertions, the primitives of Vigil's own C library models ({@code
+ * __vigil_*}), and, through {@link LibraryFunctions}, the C library functions it models.
  */
 final class Conventions {
   /** What a call of a named function means. */
@@ -29,7 +29,12 @@ final class Conventions {
     UNINITIALIZED,
     SKIP,
     ABORT,
+    /** {@code exit}: the atexit handlers run, then the program ends. */
     EXIT,
+    /** {@code quick_exit}: the at_quick_exit handlers run, then the program ends. */
+    QUICK_EXIT,
+    /** {@code _Exit}: the program ends at once. */
+    TERMINATE,
     MALLOC,
     CALLOC,
     FREE,
@@ -40,10 +45,22 @@ final class Conventions {
     FLOAT_BINARY,
     /** Object facts for the C library models ({@code __vigil_object_size} and the like). */
     POINTER_QUERY,
+    /** {@code __vigil_havoc_object(p)} in a C model: p's object gets arbitrary contents. */
+    HAVOC_OBJECT,
+    /** {@code __vigil_arbitrary_T()} in a C model: a value the model cannot know. */
+    ARBITRARY,
+    /** {@code __vigil_unsupported(what)} in a C model: no verdict may rest on this path. */
+    UNSUPPORTED_HERE,
+    /** A library function that changes none of the program's memory; its result is arbitrary. */
+    NO_EFFECT,
+    /** The {@code printf} family (see {@link LibraryFunctions.Printf}). */
+    PRINTF,
+    /** The {@code scanf} family (see {@link LibraryFunctions.Scanf}). */
+    SCANF,
     UNSUPPORTED,
     /** An ordinary call of a function with a body. */
     DEFINED,
-    /** A function without a body: a nondeterministic result and no other effect. */
+    /** A function without a body that Vigil does not know: see {@link UnknownCalls}. */
     EXTERNAL
   }
 
@@ -54,41 +71,6 @@ final class Conventions {
   private static final Set<String> CHECKED_ASSERT =
       Set.of("__ESBMC_assert", "__CPROVER_assert", "__VERIFIER_assert", "assert");
   private static final Set<String> SKIP = Set.of("__VERIFIER_atomic_begin", "__VERIFIER_atomic_end");
-  private static final Set<String> ABORT = Set.of("abort", "__builtin_abort");
-  private static final Set<String> EXIT = Set.of("exit", "_exit", "_Exit", "quick_exit");
-  private static final Map<String, String> UNSUPPORTED =
-      Map.ofEntries(
-          Map.entry("pthread_create", "threads (pthread_create)"),
-          Map.entry("thrd_create", "threads (thrd_create)"),
-          Map.entry("fork", "processes (fork)"),
-          Map.entry("setjmp", "setjmp/longjmp"),
-          Map.entry("_setjmp", "setjmp/longjmp"),
-          Map.entry("__sigsetjmp", "setjmp/longjmp"),
-          Map.entry("sigsetjmp", "setjmp/longjmp"),
-          Map.entry("longjmp", "setjmp/longjmp"),
-          Map.entry("_longjmp", "setjmp/longjmp"),
-          Map.entry("siglongjmp", "setjmp/longjmp"),
-          Map.entry("fma", "fused multiply-add (fma)"),
-          Map.entry("fmaf", "fused multiply-add (fma)"),
-          Map.entry("fmal", "fused multiply-add (fma)"));
-  private static final Map<String, UnaryOp> FLOAT_UNARY =
-      withFloatVariants(
-          Map.of(
-              "sqrt", UnaryOp.FSQRT,
-              "fabs", UnaryOp.FABS,
-              "floor", UnaryOp.FFLOOR,
-              "ceil", UnaryOp.FCEIL,
-              "trunc", UnaryOp.FTRUNC,
-              "round", UnaryOp.FROUND,
-              "rint", UnaryOp.FRINT,
-              "nearbyint", UnaryOp.FRINT));
-  private static final Map<String, BinaryOp> FLOAT_BINARY =
-      withFloatVariants(
-          Map.of(
-              "fmin", BinaryOp.FMIN,
-              "fmax", BinaryOp.FMAX,
-              "copysign", BinaryOp.FCOPYSIGN,
-              "fmod", BinaryOp.FREM));
   private static final Map<String, Query> POINTER_QUERIES =
       Map.of(
           "__vigil_object_size", Query.OBJECT_SIZE,
@@ -125,55 +107,36 @@ final class Conventions {
     if (hasBody) {
       return Role.DEFINED;
     }
-    return library(name);
-  }
-
-  private static Role library(String name) {
     if (CHECKED_ASSERT.contains(name)) {
-      return Role.CHECKED_ASSERT;
+      // Under unreach-label only the label is an error: a failing assertion stops the run.
+      return options.checkedAssertionsAreErrors() ? Role.CHECKED_ASSERT : Role.ASSUME;
     }
     if (name.startsWith("nondet_") || name.startsWith("__CPROVER_nondet_")) {
       return Role.NONDET;
     }
-    if (ABORT.contains(name)) {
-      return Role.ABORT;
-    }
-    if (EXIT.contains(name)) {
-      return Role.EXIT;
-    }
-    if (UNSUPPORTED.containsKey(name)) {
-      return Role.UNSUPPORTED;
-    }
-    if (FLOAT_UNARY.containsKey(name)) {
-      return Role.FLOAT_UNARY;
-    }
-    if (FLOAT_BINARY.containsKey(name)) {
-      return Role.FLOAT_BINARY;
-    }
     if (POINTER_QUERIES.containsKey(name)) {
       return Role.POINTER_QUERY;
     }
+    if (name.startsWith("__vigil_arbitrary_")) {
+      return Role.ARBITRARY;
+    }
     return switch (name) {
-      case "malloc" -> Role.MALLOC;
-      case "calloc" -> Role.CALLOC;
-      case "free" -> Role.FREE;
-      case "alloca", "__builtin_alloca" -> Role.ALLOCA;
-      case "memset" -> Role.MEMSET;
-      case "memcpy", "memmove" -> Role.MEMCOPY;
-      default -> Role.EXTERNAL;
+      case "__vigil_havoc_object" -> Role.HAVOC_OBJECT;
+      case "__vigil_unsupported" -> Role.UNSUPPORTED_HERE;
+      default -> LibraryFunctions.role(name);
     };
   }
 
   static String unsupportedFeature(String name) {
-    return UNSUPPORTED.get(name);
+    return ((LibraryFunctions.Unsupported) LibraryFunctions.model(name).orElseThrow()).feature();
   }
 
   static UnaryOp floatUnary(String name) {
-    return FLOAT_UNARY.get(name);
+    return ((LibraryFunctions.FloatUnary) LibraryFunctions.model(name).orElseThrow()).op();
   }
 
   static BinaryOp floatBinary(String name) {
-    return FLOAT_BINARY.get(name);
+    return ((LibraryFunctions.FloatBinary) LibraryFunctions.model(name).orElseThrow()).op();
   }
 
   static Query pointerQuery(String name) {
@@ -213,15 +176,4 @@ final class Conventions {
 
   /** The values of a nondet function: a width and how they extend to a wider declared type. */
   record NondetRange(IntType type, boolean signed) {}
-
-  private static <V> Map<String, V> withFloatVariants(Map<String, V> base) {
-    Map<String, V> all = new java.util.HashMap<>();
-    base.forEach(
-        (name, op) -> {
-          all.put(name, op);
-          all.put(name + "f", op);
-          all.put(name + "l", op);
-        });
-    return Map.copyOf(all);
-  }
 }

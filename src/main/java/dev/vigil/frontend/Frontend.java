@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
@@ -21,6 +22,15 @@ public final class Frontend {
   private Frontend() {}
 
   public static Program load(Path file, FrontendOptions options) throws FrontendException {
+    return load(file, options, () -> false);
+  }
+
+  /**
+   * Reads {@code file}; when {@code stop} says so (a time limit passed), clang is killed and the
+   * lifting ends early with a {@link FrontendException}.
+   */
+  public static Program load(Path file, FrontendOptions options, BooleanSupplier stop)
+      throws FrontendException {
     Path source = file.toAbsolutePath().normalize();
     String name = ClangCompiler.name(source);
     if (!Files.isRegularFile(source)) {
@@ -31,7 +41,7 @@ public final class Frontend {
     try {
       if (!llvm) {
         bitcode = Files.createTempFile("vigil-", ".bc");
-        ClangCompiler.compile(source, options.dataModel(), bitcode, true);
+        ClangCompiler.compile(source, options.dataModel(), bitcode, true, stop);
       }
       try (LlvmModule module = LlvmModule.read(llvm ? source : bitcode)) {
         if (llvm) {
@@ -43,7 +53,7 @@ public final class Frontend {
         IrEdits.deleteUnusedPrivateGlobals(module);
         Map<Long, String> names = VariableNames.collect(module);
         module.runPasses(PASSES);
-        return ProgramLifter.lift(module, options, source, names);
+        return ProgramLifter.lift(module, options, source, names, stop);
       }
     } catch (IOException e) {
       throw new FrontendException("cannot compile " + name + ": " + e.getMessage());

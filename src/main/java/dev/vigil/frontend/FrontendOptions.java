@@ -25,6 +25,15 @@ public record FrontendOptions(
     Objects.requireNonNull(warnings);
   }
 
+  /**
+   * Whether a failing built-in assertion ({@code __VERIFIER_assert} without a body and the like)
+   * is an error. It is not when a label is the only error (SV-COMP's unreach-label): the
+   * assertion then stops the run.
+   */
+  public boolean checkedAssertionsAreErrors() {
+    return assertionsAreErrors || !errorFunctions.isEmpty();
+  }
+
   public static FrontendOptions defaults(DataModel model) {
     return new FrontendOptions(
         model, List.of("reach_error", "__VERIFIER_error"), true, Optional.empty(), w -> {});

@@ -210,6 +210,7 @@ final class FunctionLifter {
   private void liftBlock(FunctionPlan.Block b) throws UnsupportedFeatureException {
     Optional<String> errorLabel = module.options.errorLabel();
     if (errorLabel.isPresent() && errorLabel.get().equals(Llvm.name(b.ref()))) {
+      module.errorLabelFound();
       b.instructions().stream().findFirst().ifPresent(scope::at);
       scope.cfa.toSink(
           new Op.Error(Property.UNREACH_CALL, "label " + errorLabel.get() + " reached"),
@@ -255,6 +256,9 @@ final class FunctionLifter {
     } else if (opcode == LLVMSwitch) {
       switches.lift(t, block);
     } else if (opcode == LLVMRet) {
+      if (scope.function.equals("main")) {
+        CallLifter.runHandlers(scope, CallLifter.ATEXIT_RUNNER); // returning from main is exit
+      }
       Optional<Expr> value = Optional.empty();
       if (LLVMGetNumOperands(t) > 0) {
         LLVMValueRef returned = LLVMGetOperand(t, 0);

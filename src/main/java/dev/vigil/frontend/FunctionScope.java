@@ -3,6 +3,7 @@ package dev.vigil.frontend;
 import static org.bytedeco.llvm.global.LLVM.*;
 
 import dev.vigil.ir.Expr;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.SourceLoc;
 import dev.vigil.ir.Type;
@@ -30,6 +31,7 @@ final class FunctionScope {
   /** The leaves of aggregate values (see {@link AggregateLayout}). */
   private final Map<Long, List<Var>> aggregates = new HashMap<>();
   private final Set<String> names = new HashSet<>();
+  private final Map<String, Integer> nextSuffix = new HashMap<>();
   private PureLifter pure;
   private int unnamed;
   private SourceLoc loc = SourceLoc.UNKNOWN;
@@ -50,9 +52,13 @@ final class FunctionScope {
     // Unnamed LLVM values, and mem2reg's names for them (".0"), get t1, t2, ...
     String b = base.isEmpty() || base.startsWith(".") ? "t" + ++unnamed + base : base;
     String name = b;
-    for (int i = 1; !names.add(name); i++) {
-      name = b + "." + i;
+    // Many values may share a base name (every version of a C variable): counting on from the
+    // last suffix given keeps this linear.
+    int i = nextSuffix.getOrDefault(b, 1);
+    while (!names.add(name)) {
+      name = b + "." + i++;
     }
+    nextSuffix.put(b, i);
     return new Var(name, type, function);
   }
 
@@ -144,7 +150,7 @@ final class FunctionScope {
     }
     if (ConstantLifter.isUndef(v)) {
       Var undefined = fresh("undef", module.types.scalar(LLVMTypeOf(v), loc));
-      emit(new Op.Havoc(undefined, "uninitialized"));
+      emit(new Op.Havoc(undefined, InputOrigin.uninitialized()));
       return undefined;
     }
     if (LLVMIsConstant(v) != 0) {
@@ -156,6 +162,19 @@ final class FunctionScope {
 
   void emit(Op op) {
     cfa.emit(op, loc);
+  }
+
+  /**
+   * The result of {@code call}, if used, is an input named {@code origin}. An unused result needs
+   * no value: an input nobody reads would only make the run depend on the callee.
+   */
+  void arbitraryResult(LLVMValueRef call, String origin) {
+    if (TypeLowering.isVoid(LLVMTypeOf(call)) || Llvm.isNull(LLVMGetFirstUse(call))) {
+      return;
+    }
+    List<Var> results =
+        TypeLowering.isAggregate(LLVMTypeOf(call)) ? aggregateVars(call) : List.of(var(call));
+    results.forEach(v -> emit(new Op.Havoc(v, InputOrigin.external(origin))));
   }
 
   SourceLoc loc() {

@@ -40,8 +40,12 @@ final class ModuleContext {
   private final Deque<LLVMValueRef> toLift = new ArrayDeque<>();
   private final Set<String> external = new LinkedHashSet<>();
   private long returnAreaSize;
+  private boolean errorLabelFound;
+  private final Set<String> unknown = new LinkedHashSet<>();
+  private final LlvmModule module;
 
   ModuleContext(LlvmModule module, FrontendOptions options, Map<Long, String> variableNames) {
+    this.module = module;
     this.options = options;
     this.variableNames = variableNames;
     this.types = new TypeLowering(module.dataLayout(), options.dataModel());
@@ -122,11 +126,44 @@ final class ModuleContext {
     require(function);
   }
 
+  /** The error label occurs in a lifted function. */
+  void errorLabelFound() {
+    errorLabelFound = true;
+  }
+
+  boolean hasErrorLabel() {
+    return errorLabelFound;
+  }
+
+  /**
+   * A function of Vigil's C library models that lifted calls use ({@code __vigil_run_atexit},
+   * {@code __vigil_read_string}, ...), queued for lifting; empty if its models are not linked.
+   */
+  Optional<String> modelFunction(String name) {
+    LLVMValueRef f = LLVMGetNamedFunction(module.ref(), name);
+    if (Llvm.isNull(f) || !hasBody(f)) {
+      return Optional.empty();
+    }
+    require(f);
+    return Optional.of(name);
+  }
+
+  /** A function without a body is called; its results are arbitrary (inputs named after it). */
   void calledWithoutBody(String name) {
     external.add(name);
   }
 
   Set<String> externalFunctions() {
     return external;
+  }
+
+  /** A function without a body that Vigil does not know is called (see UnknownCalls). */
+  void calledUnknown(String name) {
+    external.add(name);
+    unknown.add(name);
+  }
+
+  Set<String> unknownFunctions() {
+    return unknown;
   }
 }

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
@@ -21,7 +22,11 @@ final class ProgramLifter {
 
   /** {@code names}: C variable names of values, by address (see {@link VariableNames}). */
   static Program lift(
-      LlvmModule module, FrontendOptions options, Path source, Map<Long, String> names)
+      LlvmModule module,
+      FrontendOptions options,
+      Path source,
+      Map<Long, String> names,
+      BooleanSupplier stop)
       throws FrontendException {
     int pointerBits = LLVMPointerSize(module.dataLayout()) * 8;
     if (pointerBits != options.dataModel().pointerBits()) {
@@ -42,6 +47,9 @@ final class ProgramLifter {
       context.require(main);
       Map<Long, Function> lifted = new HashMap<>();
       for (LLVMValueRef f = context.nextToLift(); f != null; f = context.nextToLift()) {
+        if (stop.getAsBoolean()) {
+          throw new FrontendException("stopped while lifting " + ClangCompiler.name(source));
+        }
         lifted.put(f.address(), FunctionLifter.lift(f, context));
       }
       List<Function> functions = new ArrayList<>();
@@ -53,23 +61,17 @@ final class ProgramLifter {
           functions.add(function);
         }
       }
+      functions =
+          UnknownCalls.complete(functions, globals, context.unknownFunctions(), options.warnings());
       context.returnAreaGlobal().ifPresent(globals::add);
       List<String> external = List.copyOf(context.externalFunctions());
-      warn(options, external);
+      options.errorLabel().filter(l -> !context.hasErrorLabel()).ifPresent(
+          l -> options.warnings().accept(
+              "the error label " + l + " occurs in no function that main may call"));
       return new Program(
           options.dataModel(), globals, functions, external, List.of(source.toString()));
     } finally {
       context.locs.close();
-    }
-  }
-
-  private static void warn(FrontendOptions options, List<String> external) {
-    if (!external.isEmpty()) {
-      options
-          .warnings()
-          .accept(
-              "functions without a body return nondeterministic values: "
-                  + String.join(", ", external));
     }
   }
 }

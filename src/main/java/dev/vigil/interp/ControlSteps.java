@@ -1,10 +1,13 @@
 package dev.vigil.interp;
 
+import dev.vigil.ir.ConcreteValue;
 import dev.vigil.ir.Property;
 import dev.vigil.ir.SourceLoc;
+import dev.vigil.ir.TraceStep;
 import dev.vigil.ir.Type;
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /** Compiled calls, returns and the operations that end a run. */
 final class ControlSteps {
@@ -69,13 +72,14 @@ final class ControlSteps {
     }
 
     @Override
-    String describe(long[] registers, Machine machine) {
-      String[] shown = new String[arguments.length];
+    void describe(long[] registers, Machine machine, Trace trace) {
+      Memory memory = machine.memory();
+      List<ConcreteValue> values = new ArrayList<>(arguments.length);
       for (int i = 0; i < arguments.length; i++) {
-        shown[i] = Values.render(argumentTypes.get(i), arguments[i].eval(registers, machine), machine.memory());
+        values.add(Values.concrete(argumentTypes.get(i), arguments[i].eval(registers, machine), memory));
       }
-      String name = direct != null ? direct.name : "*" + machine.memory().name(callee.eval(registers, machine));
-      return name + Arrays.toString(shown).replace('[', '(').replace(']', ')');
+      String name = direct != null ? direct.name : memory.pointee(callee.eval(registers, machine)).object();
+      trace.add(this, new TraceStep.Called(name, values));
     }
   }
 
@@ -102,8 +106,11 @@ final class ControlSteps {
     }
 
     @Override
-    String describe(long[] registers, Machine machine) {
-      return value == null ? null : "return " + Values.render(type, value.eval(registers, machine), machine.memory());
+    void describe(long[] registers, Machine machine, Trace trace) {
+      Optional<ConcreteValue> returned = value == null
+          ? Optional.empty()
+          : Optional.of(Values.concrete(type, value.eval(registers, machine), machine.memory()));
+      trace.add(this, new TraceStep.Returned(returned));
     }
   }
 

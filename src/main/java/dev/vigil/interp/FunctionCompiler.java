@@ -127,6 +127,15 @@ final class FunctionCompiler {
     if (op instanceof Op.Halt h) {
       return new ControlSteps.Halt(h.reason(), to, e.loc(), fn);
     }
+    if (op instanceof Op.HavocObjects h) {
+      return new MemorySteps.HavocObjects(
+          h.roots().stream().map(exprs::compile).toArray(Ev[]::new),
+          h.allStackAndHeap(),
+          h.origin(),
+          to,
+          e.loc(),
+          fn);
+    }
     if (op instanceof Op.HavocMemory) {
       return new Step.Refuse("a memory havoc (abstract states cannot be run)", to, e.loc(), fn);
     }

@@ -1,6 +1,7 @@
 package dev.vigil.interp;
 
 import dev.vigil.ir.Expr;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Type;
 
 /**
@@ -11,7 +12,7 @@ import dev.vigil.ir.Type;
  */
 @FunctionalInterface
 public interface InputSupplier {
-  Expr next(Type type, String origin);
+  Expr next(Type type, InputOrigin origin);
 
   /**
    * The content of a byte that is read before anything was written to it (uninitialised stack or

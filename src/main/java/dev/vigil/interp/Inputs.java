@@ -2,6 +2,7 @@ package dev.vigil.interp;
 
 import dev.vigil.ir.DataModel;
 import dev.vigil.ir.Expr;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Type;
 import java.util.HashMap;
 import java.util.List;
@@ -25,7 +26,7 @@ public final class Inputs {
       private int next;
 
       @Override
-      public Expr next(Type type, String origin) {
+      public Expr next(Type type, InputOrigin origin) {
         long bits = next < list.size() ? Values.bitsOf(list.get(next)) : 0;
         next++;
         return Values.constant(type, Values.fit(type, bits, DataModel.LP64));

@@ -1,7 +1,11 @@
 package dev.vigil.interp;
 
+import dev.vigil.ir.Expr;
 import dev.vigil.ir.Program;
+import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.function.BooleanSupplier;
 
 /**
  * Runs a program from {@code main} on concrete values, exactly as docs/SEMANTICS.md says. The
@@ -22,13 +26,31 @@ public final class Interpreter {
    * shown steps are kept.
    */
   public Outcome run(InputSupplier inputs, long maxSteps, boolean recordTrace) {
-    return new Machine(code, Objects.requireNonNull(inputs), recordTrace).run(maxSteps);
+    return run(inputs, maxSteps, recordTrace, () -> false);
+  }
+
+  /**
+   * Runs once like {@link #run(InputSupplier, long, boolean)}, and ends the run early, as at its
+   * step limit, once {@code stop} says so (it is asked every {@value Machine#STOP_INTERVAL}
+   * steps).
+   */
+  public Outcome run(
+      InputSupplier inputs, long maxSteps, boolean recordTrace, BooleanSupplier stop) {
+    return new Machine(code, Objects.requireNonNull(inputs), recordTrace).run(maxSteps, stop);
+  }
+
+  /**
+   * Replays recorded inputs ({@link Inputs#replay}): the one way counterexamples are checked,
+   * by the replay gate and by engines that build counterexamples from parts.
+   */
+  public Outcome replay(List<Expr> inputs, Map<Long, Byte> memory, long maxSteps, boolean recordTrace) {
+    return run(Inputs.replay(inputs, memory), maxSteps, recordTrace);
   }
 
   /** Runs once like {@link #run} and also returns the final contents of the globals. */
   public Snapshot runAndSnapshot(InputSupplier inputs, long maxSteps, boolean recordTrace) {
     Machine machine = new Machine(code, Objects.requireNonNull(inputs), recordTrace);
-    Outcome outcome = machine.run(maxSteps);
+    Outcome outcome = machine.run(maxSteps, () -> false);
     return new Snapshot(outcome, machine.globalContents());
   }
 }

@@ -1,10 +1,11 @@
 package dev.vigil.interp;
 
-import dev.vigil.interp.Outcome.InputRecord;
-import dev.vigil.interp.Outcome.TraceStep;
 import dev.vigil.ir.Expr;
+import dev.vigil.ir.Input;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Property;
 import dev.vigil.ir.SourceLoc;
+import dev.vigil.ir.TraceStep;
 import dev.vigil.ir.Type;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -12,6 +13,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 
 /** The state of one run: memory, the call stack, the inputs read, and the loop that steps. */
 final class Machine {
@@ -21,7 +23,7 @@ final class Machine {
   private final ProgramCode program;
   private final InputSupplier inputs;
   private final Memory memory;
-  private final List<InputRecord> inputsRead = new ArrayList<>();
+  private final List<Input> inputsRead = new ArrayList<>();
   private final Trace trace;
   private final long[] scratch;
   private Frame frame;
@@ -63,7 +65,10 @@ final class Machine {
     return scratch;
   }
 
-  Outcome run(long maxSteps) {
+  /** How many steps run between two questions to the caller's stop. */
+  static final int STOP_INTERVAL = 1 << 16;
+
+  Outcome run(long maxSteps, BooleanSupplier stopped) {
     if (program.main == null) {
       throw new IllegalArgumentException("the program has no main function");
     }
@@ -80,18 +85,20 @@ final class Machine {
         step = null; // a Stop while choosing is reported at the node
         step = node.choose(registers, this);
         if (step == null) {
-          return new Outcome.AssumeViolated(node.loc(), inputsRead(), traceOrEmpty());
+          return new Outcome.AssumeViolated(
+              node.loc(), inputsRead(), traceOrEmpty(), memory.havocReads());
         }
-        if (steps >= maxSteps) {
-          return new Outcome.StepLimit(steps, inputsRead(), traceOrEmpty());
+        if (steps >= maxSteps
+            || ((steps & (STOP_INTERVAL - 1)) == STOP_INTERVAL - 1 && stopped.getAsBoolean())) {
+          return new Outcome.StepLimit(steps, inputsRead(), traceOrEmpty(), memory.havocReads());
         }
         steps++;
         if (trace != null && step.transfersControl()) {
-          record(step, registers);
+          step.describe(registers, this, trace);
         }
         boolean onward = step.execute(registers, this);
         if (trace != null && !step.transfersControl()) {
-          record(step, registers);
+          step.describe(registers, this, trace);
         }
         if (onward) {
           location = step.target;
@@ -101,14 +108,8 @@ final class Machine {
       }
     } catch (Stop stop) {
       SourceLoc loc = step != null ? step.loc : node != null ? node.loc() : SourceLoc.UNKNOWN;
-      return new Outcome.UndefinedBehavior(stop.getMessage(), loc, inputsRead(), traceOrEmpty());
-    }
-  }
-
-  private void record(Step step, long[] registers) {
-    String shown = step.describe(registers, this);
-    if (shown != null) {
-      trace.add(new TraceStep(step.loc, step.function, shown));
+      return new Outcome.UndefinedBehavior(
+          stop.getMessage(), loc, inputsRead(), traceOrEmpty(), memory.havocReads());
     }
   }
 
@@ -116,15 +117,20 @@ final class Machine {
     return trace == null ? List.of() : trace.steps();
   }
 
-  private List<InputRecord> inputsRead() {
+  private List<Input> inputsRead() {
     return Collections.unmodifiableList(inputsRead);
   }
 
-  long readInput(Type type, String origin, SourceLoc loc) {
+  long readInput(Type type, InputOrigin origin, SourceLoc loc) {
     Expr value = inputs.next(type, origin);
     long bits = Values.fit(type, Values.bitsOf(value), program.model);
-    inputsRead.add(new InputRecord(loc, origin, Values.constant(type, bits)));
+    inputsRead.add(new Input(loc, origin, Values.constant(type, bits)));
     return bits;
+  }
+
+  /** How many inputs the run has read so far. */
+  int inputCount() {
+    return inputsRead.size();
   }
 
   /** A new object; a stack object belongs to the current call and is released when it returns. */
@@ -161,7 +167,7 @@ final class Machine {
       memory.release(done.stackObjects[i]);
     }
     if (done.caller == null) {
-      outcome = new Outcome.NormalExit("main returned", inputsRead(), traceOrEmpty());
+      outcome = normalExit("main returned");
       return;
     }
     ControlSteps.Call call = done.call;
@@ -177,15 +183,23 @@ final class Machine {
   }
 
   void reachError(Property property, String message, SourceLoc loc) {
+    if (property == Property.VALID_MEMTRACK) {
+      memory.dependOnAllHavocs();
+    }
     if (property == Property.VALID_MEMTRACK && !LeakCheck.hasUnreachableHeapObject(memory, program.model)) {
-      outcome = new Outcome.NormalExit("all live heap memory is reachable from globals", inputsRead(), traceOrEmpty());
+      outcome = normalExit("all live heap memory is reachable from globals");
       return;
     }
-    outcome = new Outcome.ErrorReached(property, message, loc, inputsRead(), traceOrEmpty());
+    outcome = new Outcome.ErrorReached(
+        property, message, loc, inputsRead(), traceOrEmpty(), memory.havocReads());
   }
 
   void halt(String reason) {
-    outcome = new Outcome.NormalExit(reason, inputsRead(), traceOrEmpty());
+    outcome = normalExit(reason);
+  }
+
+  private Outcome normalExit(String how) {
+    return new Outcome.NormalExit(how, inputsRead(), traceOrEmpty(), memory.havocReads());
   }
 
   /** The bytes of every global that exists now, by name; uninitialised bytes read as zero. */

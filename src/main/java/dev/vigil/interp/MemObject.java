@@ -26,6 +26,8 @@ final class MemObject {
   final long size;
   final String name;
   boolean live;
+  /** The function without a body that last gave this object arbitrary contents, or null. */
+  String havocOrigin;
 
   /** The bytes of a flat object, or null for a paged one. */
   byte[] data;
@@ -34,7 +36,7 @@ final class MemObject {
   private long uninitialisedCount;
 
   private final Map<Long, Page> pages;
-  private final boolean zeroFill;
+  private boolean zeroFill;
   private Page lastPage;
 
   private static final class Page {
@@ -146,6 +148,26 @@ final class MemObject {
       ranges[i++] = Math.min(size, (index + 1) << PAGE_BITS);
     }
     return ranges;
+  }
+
+  /**
+   * Makes every byte uninitialised again, so that each is read afresh from the inputs, on behalf
+   * of {@code origin}; returns the number of pages dropped (for the memory limit).
+   */
+  int havoc(String origin) {
+    havocOrigin = origin;
+    if (data != null) {
+      if (data.length > 0) {
+        initialised = new long[(data.length + 63) >>> 6];
+        uninitialisedCount = data.length;
+      }
+      return 0;
+    }
+    int dropped = pages.size();
+    pages.clear();
+    lastPage = null;
+    zeroFill = false;
+    return dropped;
   }
 
   /** Frees the bytes of a released object; its size stays known. */

@@ -1,7 +1,11 @@
 package dev.vigil.interp;
 
+import dev.vigil.ir.ConcreteValue;
 import dev.vigil.ir.DataModel;
 import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
 
 /**
  * The byte-addressed memory of one run (docs/SEMANTICS.md): objects by number, pointers as
@@ -24,6 +28,10 @@ final class Memory {
   private int count = 1; // object 0 is null
   private long flatBytes;
   private long pagedBytes;
+  /** The functions without a body that gave some object arbitrary contents (HavocObjects). */
+  private final Set<String> havocs = new LinkedHashSet<>();
+  /** Those of them whose arbitrary bytes the run has read. */
+  private final Set<String> havocReads = new LinkedHashSet<>();
 
   Memory(DataModel model, InputSupplier inputs) {
     this.offsetBits = model.offsetBits();
@@ -149,10 +157,52 @@ final class Memory {
     }
   }
 
+  /**
+   * {@code HavocObjects}: the live object {@code pointer} points into, if any, gets arbitrary
+   * contents on behalf of {@code origin}.
+   */
+  void havoc(long pointer, String origin) {
+    MemObject o = objectOf(pointer);
+    if (o != null && o.live) {
+      havoc(o, origin);
+    }
+  }
+
+  /** Every live stack and heap object gets arbitrary contents on behalf of {@code origin}. */
+  void havocStackAndHeap(String origin) {
+    for (int n = 1; n < count; n++) {
+      MemObject o = objects[n];
+      if (o.live && (o.kind == MemObject.Kind.STACK || o.kind == MemObject.Kind.HEAP)) {
+        havoc(o, origin);
+      }
+    }
+  }
+
+  private void havoc(MemObject o, String origin) {
+    pagedBytes -= (long) o.havoc(origin) * MemObject.PAGE_SIZE;
+    havocs.add(origin);
+  }
+
+  /** The functions without a body whose arbitrary bytes the run read, in order. */
+  List<String> havocReads() {
+    return List.copyOf(havocReads);
+  }
+
+  /**
+   * The run's outcome depends on everything the functions without a body could have written (a
+   * memtrack leak check looks at all of memory).
+   */
+  void dependOnAllHavocs() {
+    havocReads.addAll(havocs);
+  }
+
   /** An initialised byte; an uninitialised one is read from the inputs and then stays fixed. */
   private int byteAt(MemObject o, long offset) {
     int b = o.get(offset);
     if (b < 0) {
+      if (o.havocOrigin != null) {
+        havocReads.add(o.havocOrigin);
+      }
       byte fresh = inputs.uninitializedByte(pointer(o.number, offset));
       setByte(o, offset, fresh);
       b = fresh & 0xff;
@@ -225,18 +275,25 @@ final class Memory {
     return name(pointer) + (released ? " (released)" : "");
   }
 
-  /** A pointer as traces show it: {@code name}, {@code name+offset}, or object and offset. */
+  /** A pointer for messages: {@code name}, {@code name+offset}, or object and offset. */
   String name(long pointer) {
     if (pointer == 0) {
       return "NULL";
     }
+    ConcreteValue.Pointee p = pointee(pointer);
+    return p.offset() == 0 ? p.object() : p.object() + "+" + p.offset();
+  }
+
+  /** What a non-null pointer points into: the object's name (or kind and number) and offset. */
+  ConcreteValue.Pointee pointee(long pointer) {
     long number = pointer >>> offsetBits;
     long offset = pointer & offsetMask;
-    String object = "object " + number;
     if (number > 0 && number < count) {
       MemObject o = objects[(int) number];
-      object = o.name.isEmpty() ? o.kind.name().toLowerCase() + " object " + number : o.name;
+      boolean named = !o.name.isEmpty();
+      String object = named ? o.name : o.kind.name().toLowerCase() + " object " + number;
+      return new ConcreteValue.Pointee(object, named, offset);
     }
-    return offset == 0 ? object : object + "+" + offset;
+    return new ConcreteValue.Pointee("object " + number, false, offset);
   }
 }

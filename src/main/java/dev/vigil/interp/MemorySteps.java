@@ -1,7 +1,13 @@
 package dev.vigil.interp;
 
+import dev.vigil.ir.ConcreteValue;
+import dev.vigil.ir.Exprs;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.SourceLoc;
+import dev.vigil.ir.TraceStep;
 import dev.vigil.ir.Type;
+import java.util.ArrayList;
+import java.util.List;
 
 /** Compiled operations on memory and inputs. */
 final class MemorySteps {
@@ -41,8 +47,8 @@ final class MemorySteps {
     }
 
     @Override
-    String describe(long[] registers, Machine machine) {
-      return shown.assignment(registers[slot], machine);
+    void describe(long[] registers, Machine machine, Trace trace) {
+      trace.add(this, shown.assigned(registers[slot], machine));
     }
   }
 
@@ -67,24 +73,21 @@ final class MemorySteps {
     }
 
     @Override
-    String describe(long[] registers, Machine machine) {
-      long pointer = address.eval(registers, machine);
+    void describe(long[] registers, Machine machine, Trace trace) {
       Memory memory = machine.memory();
-      String where = memory.name(pointer);
-      boolean plain = (pointer & memory.offsetMask()) == 0 && memory.objectOf(pointer).name.length() > 0;
-      return (plain ? where : "*(" + where + ")")
-          + " = "
-          + Values.render(type, value.eval(registers, machine), memory);
+      trace.add(this, new TraceStep.Stored(
+          Values.pointer(address.eval(registers, machine), memory),
+          Values.concrete(type, value.eval(registers, machine), memory)));
     }
   }
 
   static final class Havoc extends Step {
     private final int slot;
     private final Type type;
-    private final String origin;
+    private final InputOrigin origin;
     private final Shown shown;
 
-    Havoc(int slot, Type type, String origin, Shown shown, int target, SourceLoc loc, String function) {
+    Havoc(int slot, Type type, InputOrigin origin, Shown shown, int target, SourceLoc loc, String function) {
       super(target, loc, function);
       this.slot = slot;
       this.type = type;
@@ -99,8 +102,11 @@ final class MemorySteps {
     }
 
     @Override
-    String describe(long[] registers, Machine machine) {
-      return shown.assignment(registers[slot], machine);
+    void describe(long[] registers, Machine machine, Trace trace) {
+      if (shown.assigned(registers[slot], machine) instanceof TraceStep.Assigned a) {
+        int index = machine.inputCount() - 1;
+        trace.add(this, new TraceStep.InputRead(a.variable(), a.value(), origin, index));
+      }
     }
   }
 
@@ -130,8 +136,8 @@ final class MemorySteps {
     }
 
     @Override
-    String describe(long[] registers, Machine machine) {
-      return shown.assignment(registers[slot], machine);
+    void describe(long[] registers, Machine machine, Trace trace) {
+      trace.add(this, shown.assigned(registers[slot], machine));
     }
   }
 
@@ -150,8 +156,8 @@ final class MemorySteps {
     }
 
     @Override
-    String describe(long[] registers, Machine machine) {
-      return "free(" + machine.memory().name(pointer.eval(registers, machine)) + ")";
+    void describe(long[] registers, Machine machine, Trace trace) {
+      trace.add(this, new TraceStep.Freed(Values.pointer(pointer.eval(registers, machine), machine.memory())));
     }
   }
 
@@ -179,11 +185,12 @@ final class MemorySteps {
     }
 
     @Override
-    String describe(long[] registers, Machine machine) {
+    void describe(long[] registers, Machine machine, Trace trace) {
       Memory memory = machine.memory();
-      return "memcpy(" + memory.name(destination.eval(registers, machine)) + ", "
-          + memory.name(source.eval(registers, machine)) + ", "
-          + Long.toUnsignedString(size.eval(registers, machine)) + ")";
+      trace.add(this, new TraceStep.Copied(
+          Values.pointer(destination.eval(registers, machine), memory),
+          Values.pointer(source.eval(registers, machine), memory),
+          size.eval(registers, machine)));
     }
   }
 
@@ -211,10 +218,50 @@ final class MemorySteps {
     }
 
     @Override
-    String describe(long[] registers, Machine machine) {
-      return "memset(" + machine.memory().name(destination.eval(registers, machine)) + ", "
-          + value.eval(registers, machine) + ", "
-          + Long.toUnsignedString(size.eval(registers, machine)) + ")";
+    void describe(long[] registers, Machine machine, Trace trace) {
+      long bits = value.eval(registers, machine) & 0xff;
+      trace.add(this, new TraceStep.Filled(
+          Values.pointer(destination.eval(registers, machine), machine.memory()),
+          dev.vigil.ir.ConcreteValue.of(Exprs.intConst(Type.IntType.I8, bits)),
+          size.eval(registers, machine)));
+    }
+  }
+
+  /** {@code HavocObjects}: arbitrary contents for what a function without a body may write. */
+  static final class HavocObjects extends Step {
+    private final Ev[] roots;
+    private final boolean allStackAndHeap;
+    private final String origin;
+
+    HavocObjects(Ev[] roots, boolean allStackAndHeap, String origin, int target, SourceLoc loc,
+        String function) {
+      super(target, loc, function);
+      this.roots = roots;
+      this.allStackAndHeap = allStackAndHeap;
+      this.origin = origin;
+    }
+
+    @Override
+    boolean execute(long[] registers, Machine machine) {
+      Memory memory = machine.memory();
+      for (Ev root : roots) {
+        memory.havoc(root.eval(registers, machine), origin); // expressions read no memory
+      }
+      if (allStackAndHeap) {
+        memory.havocStackAndHeap(origin);
+      }
+      return true;
+    }
+
+    @Override
+    void describe(long[] registers, Machine machine, Trace trace) {
+      List<ConcreteValue> pointers = new ArrayList<>();
+      for (Ev root : roots) {
+        pointers.add(Values.pointer(root.eval(registers, machine), machine.memory()));
+      }
+      if (!pointers.isEmpty() || allStackAndHeap) {
+        trace.add(this, new TraceStep.Havocked(origin, pointers, allStackAndHeap));
+      }
     }
   }
 }

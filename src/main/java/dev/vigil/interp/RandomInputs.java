@@ -1,6 +1,7 @@
 package dev.vigil.interp;
 
 import dev.vigil.ir.Expr;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Type;
 import java.util.SplittableRandom;
 
@@ -19,7 +20,7 @@ final class RandomInputs implements InputSupplier {
   }
 
   @Override
-  public Expr next(Type type, String origin) {
+  public Expr next(Type type, InputOrigin origin) {
     if (type instanceof Type.IntType t) {
       return Values.constant(type, integer(t.bits()));
     }

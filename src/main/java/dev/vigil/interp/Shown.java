@@ -1,19 +1,19 @@
 package dev.vigil.interp;
 
-import dev.vigil.ir.Type;
+import dev.vigil.ir.TraceStep;
 import dev.vigil.ir.Var;
 
 /** A variable as traces show it; the instrumentation's own variables are not shown. */
-record Shown(String name, Type type) {
+record Shown(Var var) {
   static Shown of(Var v) {
-    return new Shown(v.name(), v.type());
+    return new Shown(v);
   }
 
-  /** {@code name = value}, or null for a hidden variable. */
-  String assignment(long bits, Machine machine) {
-    if (name.startsWith("__vigil")) {
+  /** The event of {@code var} getting {@code bits}, or null for a hidden variable. */
+  TraceStep.Event assigned(long bits, Machine machine) {
+    if (var.name().startsWith("__vigil")) {
       return null;
     }
-    return name + " = " + Values.render(type, bits, machine.memory());
+    return new TraceStep.Assigned(var, Values.concrete(var.type(), bits, machine.memory()));
   }
 }

@@ -1,6 +1,7 @@
 package dev.vigil.interp;
 
 import dev.vigil.ir.SourceLoc;
+import dev.vigil.ir.TraceStep;
 
 /** A compiled edge: its operation, and where control goes when it completes. */
 abstract class Step {
@@ -28,10 +29,8 @@ abstract class Step {
     return false;
   }
 
-  /** What a trace shows for this step, e.g. {@code x = 5}; null for nothing. */
-  String describe(long[] registers, Machine machine) {
-    return null;
-  }
+  /** Records in {@code trace} what this step did, e.g. that {@code x} became 5; by default nothing. */
+  void describe(long[] registers, Machine machine, Trace trace) {}
 
   /** {@code assume}: its condition is checked by the location's {@link Node}. */
   static final class Assume extends Step {
@@ -93,8 +92,8 @@ abstract class Step {
     }
 
     @Override
-    String describe(long[] registers, Machine machine) {
-      return shown.assignment(registers[slot], machine);
+    void describe(long[] registers, Machine machine, Trace trace) {
+      trace.add(this, shown.assigned(registers[slot], machine));
     }
   }
 
@@ -124,15 +123,10 @@ abstract class Step {
     }
 
     @Override
-    String describe(long[] registers, Machine machine) {
-      StringBuilder sb = new StringBuilder();
+    void describe(long[] registers, Machine machine, Trace trace) {
       for (int i = 0; i < slots.length; i++) {
-        String one = shown[i].assignment(registers[slots[i]], machine);
-        if (one != null) {
-          sb.append(sb.length() == 0 ? "" : ", ").append(one);
-        }
+        trace.add(this, shown[i].assigned(registers[slots[i]], machine));
       }
-      return sb.length() == 0 ? null : sb.toString();
     }
   }
 }

@@ -1,7 +1,7 @@
 package dev.vigil.interp;
 
-import dev.vigil.interp.Outcome.TraceStep;
 import dev.vigil.ir.SourceLoc;
+import dev.vigil.ir.TraceStep;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -17,19 +17,23 @@ final class Trace {
   private final ArrayDeque<TraceStep> steps = new ArrayDeque<>();
   private long dropped;
 
-  void add(TraceStep step) {
+  /** Records what {@code step} did; nothing for a null event (a hidden variable). */
+  void add(Step step, TraceStep.Event event) {
+    if (event == null) {
+      return;
+    }
     if (steps.size() == LIMIT) {
       steps.removeFirst();
       dropped++;
     }
-    steps.addLast(step);
+    steps.addLast(new TraceStep(step.loc, step.function, event));
   }
 
   /** The steps kept, after one step that says how many earlier ones were dropped, if any. */
   List<TraceStep> steps() {
     List<TraceStep> list = new ArrayList<>(steps.size() + 1);
     if (dropped > 0) {
-      list.add(new TraceStep(SourceLoc.UNKNOWN, "", "... " + dropped + " earlier steps not shown"));
+      list.add(new TraceStep(SourceLoc.UNKNOWN, "", new TraceStep.Elided(dropped)));
     }
     list.addAll(steps);
     return Collections.unmodifiableList(list);

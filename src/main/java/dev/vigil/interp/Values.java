@@ -1,9 +1,11 @@
 package dev.vigil.interp;
 
+import dev.vigil.ir.ConcreteValue;
 import dev.vigil.ir.DataModel;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Type;
+import java.util.Optional;
 
 /** Conversions between the constant expressions of inputs and register bits, and renderings. */
 final class Values {
@@ -57,18 +59,16 @@ final class Values {
     return (int) type.accessSize(model);
   }
 
-  /** A value as C would print it: signed integers, floats, pointers by object name. */
-  static String render(Type type, long bits, Memory memory) {
-    if (type instanceof Type.IntType t) {
-      return t.bits() == 1 ? Long.toString(bits) : Long.toString(IntOps.signed(bits, t.bits()));
+  /** A register value of {@code type} for traces: a constant, and a pointer's object. */
+  static ConcreteValue concrete(Type type, long bits, Memory memory) {
+    return type instanceof Type.PointerType ? pointer(bits, memory) : ConcreteValue.of(constant(type, bits));
+  }
+
+  /** A pointer for traces: null, or its bits with the object and offset it points to. */
+  static ConcreteValue pointer(long bits, Memory memory) {
+    if (bits == 0) {
+      return ConcreteValue.of(Exprs.NULL);
     }
-    if (type instanceof Type.FloatType f) {
-      int width = f.totalBits();
-      if (width == 32) {
-        return Float.toString(FloatOps.asFloat(bits));
-      }
-      return width == 64 ? Double.toString(FloatOps.asDouble(bits)) : "0x" + Long.toHexString(bits);
-    }
-    return bits == 0 ? "NULL" : "&" + memory.describe(bits);
+    return new ConcreteValue(new Expr.IntConst(Type.IntType.I64, bits), Optional.of(memory.pointee(bits)));
   }
 }

@@ -1,7 +1,6 @@
 package dev.vigil.ir;
 
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.List;
 import java.util.Objects;
 
@@ -15,7 +14,6 @@ public final class Cfa {
   private final List<Edge> edges;
   private final Location entry;
   private final Location exit;
-  private final BitSet loopHeads;
   private final List<List<Edge>> outgoing;
   private final List<List<Edge>> incoming;
 
@@ -25,7 +23,6 @@ public final class Cfa {
     this.edges = List.copyOf(b.edges);
     this.entry = Objects.requireNonNull(b.entry, "entry");
     this.exit = Objects.requireNonNull(b.exit, "exit");
-    this.loopHeads = (BitSet) b.loopHeads.clone();
     List<List<Edge>> out = new ArrayList<>();
     List<List<Edge>> in = new ArrayList<>();
     for (int i = 0; i < locations.size(); i++) {
@@ -60,14 +57,6 @@ public final class Cfa {
     return exit;
   }
 
-  public boolean isLoopHead(Location l) {
-    return loopHeads.get(l.index());
-  }
-
-  public List<Location> loopHeads() {
-    return loopHeads.stream().mapToObj(locations::get).toList();
-  }
-
   public List<Edge> outgoing(Location l) {
     return outgoing.get(l.index());
   }
@@ -85,7 +74,6 @@ public final class Cfa {
     private final String function;
     private final List<Location> locations = new ArrayList<>();
     private final List<Edge> edges = new ArrayList<>();
-    private final BitSet loopHeads = new BitSet();
     private Location entry;
     private Location exit;
 
@@ -116,11 +104,6 @@ public final class Cfa {
 
     public Builder exit(Location l) {
       this.exit = l;
-      return this;
-    }
-
-    public Builder markLoopHead(Location l) {
-      loopHeads.set(l.index());
       return this;
     }
 

@@ -1,10 +1,12 @@
 package dev.vigil.ir;
 
-/** Renders one function's CFA in Graphviz DOT. */
+import java.util.Set;
+
+/** Renders one function's CFA in Graphviz DOT, with the given loop heads as boxes. */
 public final class CfaDot {
   private CfaDot() {}
 
-  public static String dot(Function f) {
+  public static String dot(Function f, Set<Location> loopHeads) {
     Cfa cfa = f.cfa();
     StringBuilder sb = new StringBuilder();
     sb.append("digraph \"").append(escape(f.name())).append("\" {\n");
@@ -17,7 +19,7 @@ public final class CfaDot {
         sb.append(" shape=doublecircle");
       } else if (l.equals(cfa.exit())) {
         sb.append(" shape=doublecircle style=filled fillcolor=lightgrey");
-      } else if (cfa.isLoopHead(l)) {
+      } else if (loopHeads.contains(l)) {
         sb.append(" shape=box");
       }
       boolean error =

@@ -10,7 +10,9 @@ import java.util.Objects;
  * Side-effect-free expressions over scalar values. Every node has the same shape, {@code type()},
  * {@code children()} and {@code withChildren(...)}, so that rewriters need no per-node code.
  * Nodes other than {@link Var} are records and compare structurally; {@link Exprs} interns them
- * so that equal expressions are one object.
+ * so that equal expressions are one object. An inner node therefore compares its inner children
+ * by identity, and keeps its hash code, computed once from its children's: neither equality nor
+ * hashing walks a deep expression, and hash codes do not change from run to run.
  */
 public sealed interface Expr
     permits Var,
@@ -171,7 +173,11 @@ public sealed interface Expr
     }
   }
 
-  record Unary(UnaryOp op, Expr operand) implements Expr {
+  record Unary(UnaryOp op, Expr operand, int hash) implements Expr {
+    Unary(UnaryOp op, Expr operand) {
+      this(op, operand, hashOf(1, op.ordinal(), operand));
+    }
+
     public Unary {
       Objects.requireNonNull(op);
       if (!(operand.type() instanceof FloatType)) {
@@ -192,6 +198,16 @@ public sealed interface Expr
     @Override
     public Expr withChildren(List<Expr> children) {
       return Exprs.unary(op, children.get(0));
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Unary x && hash == x.hash && op == x.op && same(operand, x.operand);
+    }
+
+    @Override
+    public int hashCode() {
+      return hash;
     }
 
     @Override
@@ -282,7 +298,13 @@ public sealed interface Expr
    * A binary operation. {@code signedArithmetic} marks C arithmetic on signed operands (LLVM's
    * {@code nsw}): the result still wraps, but the no-overflow property checks it.
    */
-  record Binary(BinaryOp op, Expr left, Expr right, boolean signedArithmetic) implements Expr {
+  record Binary(BinaryOp op, Expr left, Expr right, boolean signedArithmetic, int hash)
+      implements Expr {
+    Binary(BinaryOp op, Expr left, Expr right, boolean signedArithmetic) {
+      this(op, left, right, signedArithmetic,
+          hashOf(2, 2 * op.ordinal() + (signedArithmetic ? 1 : 0), left, right));
+    }
+
     public Binary {
       Objects.requireNonNull(op);
       if (!left.type().equals(right.type())) {
@@ -304,6 +326,21 @@ public sealed interface Expr
     @Override
     public Expr withChildren(List<Expr> children) {
       return Exprs.binary(op, children.get(0), children.get(1), signedArithmetic);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Binary x
+          && hash == x.hash
+          && op == x.op
+          && signedArithmetic == x.signedArithmetic
+          && same(left, x.left)
+          && same(right, x.right);
+    }
+
+    @Override
+    public int hashCode() {
+      return hash;
     }
 
     @Override
@@ -329,7 +366,11 @@ public sealed interface Expr
     BITCAST
   }
 
-  record Cast(CastOp op, Expr operand, Type type) implements Expr {
+  record Cast(CastOp op, Expr operand, Type type, int hash) implements Expr {
+    Cast(CastOp op, Expr operand, Type type) {
+      this(op, operand, type, hashOf(3, 31 * op.ordinal() + type.hashCode(), operand));
+    }
+
     public Cast {
       Objects.requireNonNull(op);
       Objects.requireNonNull(operand);
@@ -347,13 +388,31 @@ public sealed interface Expr
     }
 
     @Override
+    public boolean equals(Object o) {
+      return o instanceof Cast x
+          && hash == x.hash
+          && op == x.op
+          && type.equals(x.type)
+          && same(operand, x.operand);
+    }
+
+    @Override
+    public int hashCode() {
+      return hash;
+    }
+
+    @Override
     public String toString() {
       return op.name().toLowerCase() + "<" + type + ">(" + operand + ")";
     }
   }
 
   /** If-then-else; LLVM's {@code select}. */
-  record Ite(Expr condition, Expr thenValue, Expr elseValue) implements Expr {
+  record Ite(Expr condition, Expr thenValue, Expr elseValue, int hash) implements Expr {
+    Ite(Expr condition, Expr thenValue, Expr elseValue) {
+      this(condition, thenValue, elseValue, hashOf(4, 0, condition, thenValue, elseValue));
+    }
+
     public Ite {
       if (!condition.type().equals(IntType.BOOL)) {
         throw new IllegalArgumentException("ite condition of type " + condition.type());
@@ -380,13 +439,28 @@ public sealed interface Expr
     }
 
     @Override
+    public boolean equals(Object o) {
+      return o instanceof Ite x && hash == x.hash && same(condition, x.condition)
+          && same(thenValue, x.thenValue) && same(elseValue, x.elseValue);
+    }
+
+    @Override
+    public int hashCode() {
+      return hash;
+    }
+
+    @Override
     public String toString() {
       return "(" + condition + " ? " + thenValue + " : " + elseValue + ")";
     }
   }
 
   /** Pointer plus a signed byte offset (an integer as wide as a pointer); GEP lowers to this. */
-  record PtrAdd(Expr pointer, Expr offset) implements Expr {
+  record PtrAdd(Expr pointer, Expr offset, int hash) implements Expr {
+    PtrAdd(Expr pointer, Expr offset) {
+      this(pointer, offset, hashOf(5, 0, pointer, offset));
+    }
+
     public PtrAdd {
       if (!(pointer.type() instanceof PointerType)) {
         throw new IllegalArgumentException("ptradd on " + pointer.type());
@@ -412,6 +486,19 @@ public sealed interface Expr
     }
 
     @Override
+    public boolean equals(Object o) {
+      return o instanceof PtrAdd x
+          && hash == x.hash
+          && same(pointer, x.pointer)
+          && same(offset, x.offset);
+    }
+
+    @Override
+    public int hashCode() {
+      return hash;
+    }
+
+    @Override
     public String toString() {
       return "(" + pointer + " +p " + offset + ")";
     }
@@ -429,7 +516,12 @@ public sealed interface Expr
     HEAP
   }
 
-  record PointerQuery(Query query, Expr pointer, IntType resultType) implements Expr {
+  record PointerQuery(Query query, Expr pointer, IntType resultType, int hash) implements Expr {
+    PointerQuery(Query query, Expr pointer, IntType resultType) {
+      this(
+          query, pointer, resultType, hashOf(6, 31 * query.ordinal() + resultType.bits(), pointer));
+    }
+
     public PointerQuery {
       Objects.requireNonNull(query);
       if (!(pointer.type() instanceof PointerType)) {
@@ -453,8 +545,36 @@ public sealed interface Expr
     }
 
     @Override
+    public boolean equals(Object o) {
+      return o instanceof PointerQuery x
+          && hash == x.hash
+          && query == x.query
+          && resultType.equals(x.resultType)
+          && same(pointer, x.pointer);
+    }
+
+    @Override
+    public int hashCode() {
+      return hash;
+    }
+
+    @Override
     public String toString() {
       return query.name().toLowerCase() + "(" + pointer + ")";
     }
+  }
+
+  /** Children of interned nodes: inner nodes are equal only if identical; leaves compare. */
+  private static boolean same(Expr a, Expr b) {
+    return a == b || (a instanceof Leaf && a.equals(b));
+  }
+
+  /** A hash code from a node's kind, its fields' codes and its children's hash codes. */
+  private static int hashOf(int kind, int fields, Expr... children) {
+    int h = 31 * kind + fields;
+    for (Expr c : children) {
+      h = 31 * h + c.hashCode();
+    }
+    return h;
   }
 }

@@ -1,12 +1,16 @@
 package dev.vigil.ir;
 
+import java.util.Set;
 import java.util.stream.Collectors;
 
-/** Renders a program as readable text: globals, then each function's CFA edge by edge. */
+/**
+ * Renders a program as readable text: globals, then each function's CFA edge by edge. Loop heads
+ * are facts of an analysis, not of the IR: the caller names the locations to mark as such.
+ */
 public final class IrPrinter {
   private IrPrinter() {}
 
-  public static String print(Program program) {
+  public static String print(Program program, Set<Location> loopHeads) {
     StringBuilder sb = new StringBuilder();
     sb.append("; data model ").append(program.dataModel()).append('\n');
     for (Global g : program.globals().values()) {
@@ -27,17 +31,17 @@ public final class IrPrinter {
       sb.append("  ; ").append(g.loc()).append('\n');
     }
     if (!program.externalFunctions().isEmpty()) {
-      sb.append("; functions without a body (nondet result): ")
+      sb.append("; functions whose results and writes are arbitrary: ")
           .append(String.join(", ", program.externalFunctions()))
           .append('\n');
     }
     for (Function f : program.functions().values()) {
-      sb.append('\n').append(print(f));
+      sb.append('\n').append(print(f, loopHeads));
     }
     return sb.toString();
   }
 
-  public static String print(Function f) {
+  public static String print(Function f, Set<Location> loopHeads) {
     StringBuilder sb = new StringBuilder();
     sb.append("function ").append(f.returnType()).append(' ').append(f.name()).append('(');
     sb.append(
@@ -49,7 +53,7 @@ public final class IrPrinter {
     Cfa cfa = f.cfa();
     sb.append("  entry ").append(cfa.entry()).append(", exit ").append(cfa.exit()).append('\n');
     for (Location l : cfa.locations()) {
-      if (cfa.isLoopHead(l)) {
+      if (loopHeads.contains(l)) {
         sb.append("  ").append(l).append(": loop head\n");
       }
       for (Edge e : cfa.outgoing(l)) {

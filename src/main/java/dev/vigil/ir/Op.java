@@ -63,9 +63,9 @@ public sealed interface Op {
 
   /**
    * {@code target := *}: a nondeterministic value, one input of the program. {@code origin}
-   * names its source, e.g. {@code __VERIFIER_nondet_int}, for traces and witnesses.
+   * says where it comes from, e.g. {@code __VERIFIER_nondet_int}, for traces and witnesses.
    */
-  record Havoc(Var target, String origin) implements Op {
+  record Havoc(Var target, InputOrigin origin) implements Op {
     public Havoc {
       Objects.requireNonNull(target);
       Objects.requireNonNull(origin);
@@ -246,6 +246,28 @@ public sealed interface Op {
     @Override
     public String toString() {
       return "memory := nondet" + (preserved.isEmpty() ? "" : "  // keeping " + preserved);
+    }
+  }
+
+  /**
+   * What a call of a function without a body ({@code origin}) may do to memory: every live object
+   * that one of {@code roots} points into, and, with {@code allStackAndHeap}, every live stack and
+   * heap object, gets arbitrary contents. Which objects exist, their sizes and liveness stay.
+   */
+  record HavocObjects(List<Expr> roots, boolean allStackAndHeap, String origin) implements Op {
+    public HavocObjects {
+      roots = List.copyOf(roots);
+      roots.forEach(Op::requirePointer);
+      Objects.requireNonNull(origin);
+    }
+
+    @Override
+    public String toString() {
+      return "havoc objects of "
+          + roots.toString().replace('[', '(').replace(']', ')')
+          + (allStackAndHeap ? " and every stack and heap object" : "")
+          + "  // "
+          + origin;
     }
   }
 

@@ -72,7 +72,11 @@ public final class Ops {
     if (op instanceof Op.Return r) {
       return new Op.Return(r.value().map(x -> rename(x, rename)));
     }
-    return op; // Error, Halt, Skip: no variables
+    if (op instanceof Op.HavocObjects h) {
+      return new Op.HavocObjects(
+          h.roots().stream().map(x -> rename(x, rename)).toList(), h.allStackAndHeap(), h.origin());
+    }
+    return op; // Error, Halt, Skip, HavocMemory: no variables
   }
 
   /** The variables an operation assigns. */
@@ -135,6 +139,9 @@ public final class Ops {
     }
     if (op instanceof Op.Return r) {
       return r.value().map(List::of).orElse(List.of());
+    }
+    if (op instanceof Op.HavocObjects h) {
+      return h.roots();
     }
     return List.of();
   }

@@ -7,9 +7,10 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A whole lifted program: globals, functions with bodies, and the data model. Calls to functions
- * without a body were lifted to nondeterministic results; {@code externalFunctions} names them so
- * that users can be warned.
+ * A whole lifted program: globals, functions with bodies, and the data model. {@code
+ * externalFunctions} names the functions without a body (or C library models) whose results or
+ * memory writes the program models as arbitrary: inputs and {@link Op.HavocObjects} named after
+ * them are not the program's own nondeterminism, so no FALSE verdict may rest on them.
  */
 public final class Program {
   private final DataModel dataModel;

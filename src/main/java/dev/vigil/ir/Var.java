@@ -12,11 +12,14 @@ public final class Var implements Expr {
   private final String name;
   private final Type type;
   private final String function;
+  /** Equality is identity; the hash code is the same from run to run (unlike identity's). */
+  private final int hash;
 
   public Var(String name, Type type, String function) {
     this.name = Objects.requireNonNull(name);
     this.type = Objects.requireNonNull(type);
     this.function = Objects.requireNonNull(function);
+    this.hash = 31 * function.hashCode() + name.hashCode();
     if (!type.isScalar()) {
       throw new IllegalArgumentException("variable " + name + " of non-scalar type " + type);
     }
@@ -49,6 +52,11 @@ public final class Var implements Expr {
   @Override
   public Expr withChildren(List<Expr> children) {
     return this;
+  }
+
+  @Override
+  public int hashCode() {
+    return hash;
   }
 
   @Override

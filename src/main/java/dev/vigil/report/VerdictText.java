@@ -8,13 +8,11 @@ public final class VerdictText {
 
   /** {@code TRUE}, {@code FALSE(unreach-call)} or {@code UNKNOWN(reason)}. */
   public static String verdict(Verdict v) {
-    if (v instanceof Verdict.Proved) {
-      return "TRUE";
-    }
-    if (v instanceof Verdict.Violated x) {
-      return "FALSE(" + x.counterexample().property().svcompName() + ")";
-    }
-    return "UNKNOWN(" + ((Verdict.Unknown) v).reason() + ")";
+    return switch (v) {
+      case Verdict.Proved p -> "TRUE";
+      case Verdict.Violated x -> "FALSE(" + x.counterexample().property().svcompName() + ")";
+      case Verdict.Unknown u -> "UNKNOWN(" + ReasonText.render(u.reason()) + ")";
+    };
   }
 
   public static String line(Verdict v) {

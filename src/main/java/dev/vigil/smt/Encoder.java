@@ -137,6 +137,13 @@ public final class Encoder {
           s.withMemory(
               memory.set(
                   s.memory, exprs.encode(m.destination(), s), exprs.encode(m.value(), s), exprs.encode(m.size(), s)));
+    } else if (op instanceof Op.HavocObjects h) {
+      List<Term> roots = new ArrayList<>();
+      for (Expr root : h.roots()) {
+        roots.add(exprs.encode(root, s));
+      }
+      String name = "mem@" + h.origin() + "@" + smt.nextId();
+      next = s.withMemory(memory.havocObjects(s.memory, roots, h.allStackAndHeap(), name));
     } else if (op instanceof Op.HavocMemory h) {
       List<Long> kept = h.preserved().stream().map(f.layout::globalObject).toList();
       next = s.withMemory(memory.havoc(s.memory, kept, "mem@" + smt.nextId()));

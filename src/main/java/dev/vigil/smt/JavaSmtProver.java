@@ -44,6 +44,8 @@ final class JavaSmtProver implements Prover {
       return !env.isUnsat();
     } catch (SolverException | InterruptedException | RuntimeException e) {
       throw smt.failure(e);
+    } finally {
+      noteWork();
     }
   }
 
@@ -54,6 +56,18 @@ final class JavaSmtProver implements Prover {
       return !env.isUnsatWithAssumptions(assumptions.stream().map(b -> b.formula).toList());
     } catch (SolverException | InterruptedException | RuntimeException e) {
       throw smt.failure(e);
+    } finally {
+      noteWork();
+    }
+  }
+
+  private void noteWork() {
+    if (smt.countsWork()) {
+      try {
+        smt.noteWork(env.getStatistics());
+      } catch (RuntimeException e) {
+        // statistics are not essential
+      }
     }
   }
 

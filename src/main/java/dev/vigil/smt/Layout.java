@@ -90,12 +90,4 @@ final class Layout {
   long objectLimit() {
     return 1L << objectBits;
   }
-
-  boolean isGlobalObject(long object) {
-    return object >= 1 && object <= globals.size();
-  }
-
-  boolean isFunctionObject(long object) {
-    return object > globals.size() && object < firstDynamicObject;
-  }
 }

@@ -1,5 +1,6 @@
 package dev.vigil.smt;
 
+import dev.vigil.ir.Expr.Query;
 import dev.vigil.ir.Op.AllocKind;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Type.FloatType;
@@ -351,6 +352,64 @@ final class MemoryEncoding {
       }
     }
     return m.withContents(contents, shadow);
+  }
+
+  /**
+   * {@code Op.HavocObjects}: the live objects the roots point into, and with {@code
+   * allStackAndHeap} every live stack and heap object, take their bytes from a fresh array named
+   * {@code name}; other objects keep theirs, and object facts stay.
+   */
+  Memory havocObjects(Memory m, List<Term> roots, boolean allStackAndHeap, String name)
+      throws Unsupported {
+    f.built();
+    var fresh = arrays.makeArray(name, objectSort, bytesSort);
+    Memory after = m;
+    for (Term root : roots) {
+      Bool live = f.asBool(facts.query(m, Query.LIVE, root, IntType.BOOL));
+      after = havocObject(after, fresh, place(root).objectF, live);
+      if (live.isFalse()) {
+        continue;
+      }
+      var shadow = after.shadow();
+      if (root.choices != null) {
+        for (Term.Choice c : root.choices) {
+          shadow = ShadowBytes.forget(shadow, l.objectOf(c.bits()));
+        }
+      } else {
+        long o = root.isConcrete() ? l.objectOf(root.bits) : root.knownObject;
+        shadow = ShadowBytes.forget(shadow, o); // everything, if the object is unknown
+      }
+      after = after.withContents(after.contents(), shadow);
+    }
+    if (allStackAndHeap) {
+      for (long o = l.firstDynamicObject; o < m.maxNext(); o++) {
+        Term pointer = Term.concrete(PointerType.INSTANCE, l.address(o));
+        Bool live = f.asBool(facts.query(m, Query.LIVE, pointer, IntType.BOOL));
+        after = havocObject(after, fresh, f.bv(l.objectBits, o), live);
+        if (!live.isFalse()) {
+          after = after.withContents(after.contents(), ShadowBytes.forget(after.shadow(), o));
+        }
+      }
+    }
+    return after;
+  }
+
+  /** The bytes of {@code object} from {@code fresh} where {@code live} holds. */
+  private Memory havocObject(
+      Memory m,
+      ArrayFormula<BitvectorFormula, ArrayFormula<BitvectorFormula, BitvectorFormula>> fresh,
+      BitvectorFormula object,
+      Bool live) {
+    if (live.isFalse()) {
+      return m;
+    }
+    f.built();
+    var bytes = arrays.select(fresh, object);
+    if (!live.isTrue()) {
+      bytes = f.iteArray(live, bytes, arrays.select(m.contents(), object));
+    }
+    f.built();
+    return m.withContents(arrays.store(m.contents(), object, bytes), m.shadow());
   }
 
   /** {@code free}: the object is no longer live (free(null) changes nothing observable). */

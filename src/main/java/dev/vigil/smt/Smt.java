@@ -32,6 +32,10 @@ public final class Smt implements AutoCloseable {
   private final SolverContext context;
   private final ShutdownManager shutdown;
   private final Thread watcher;
+  /** The work one check may do (Z3's resource count), or 0 for no limit. */
+  private final long workLimit;
+  /** The work the context's checks have done so far, as Z3 counts it. */
+  private volatile long work;
   /** Guards {@link #closed}: the context is freed only once no shutdown request can reach it. */
   private final Object lifecycle = new Object();
   private boolean closed;
@@ -41,8 +45,14 @@ public final class Smt implements AutoCloseable {
   private final Bool falseBool;
   private int freshCounter;
 
-  private Smt(SolverKind kind, SolverContext context, ShutdownManager shutdown, BooleanSupplier cancelled) {
+  private Smt(
+      SolverKind kind,
+      SolverContext context,
+      ShutdownManager shutdown,
+      BooleanSupplier cancelled,
+      long workLimit) {
     this.kind = kind;
+    this.workLimit = workLimit;
     this.context = context;
     this.shutdown = shutdown;
     this.watcher = new Thread(() -> watch(cancelled), "vigil-smt-cancel");
@@ -55,6 +65,19 @@ public final class Smt implements AutoCloseable {
 
   /** Opens a context of {@code kind}; {@code cancelled} is polled to stop running checks. */
   public static Smt open(SolverKind kind, BooleanSupplier cancelled) throws SmtFailure {
+    return open(kind, cancelled, 0);
+  }
+
+  /**
+   * Opens a context of {@code kind} whose every check may do at most {@code workLimit} units of
+   * work (0: no limit); a check that needs more fails with {@link SmtFailure.Kind#WORK_LIMIT}.
+   * Work is Z3's resource count ({@code rlimit}), which, unlike time, does not depend on the
+   * machine's speed or load; other solvers have no such limit ({@link #limitsWork()}). Z3 takes
+   * the limit from a process-wide parameter, set while this context is open: open one such
+   * context at a time, and make no checks on others meanwhile.
+   */
+  public static Smt open(SolverKind kind, BooleanSupplier cancelled, long workLimit)
+      throws SmtFailure {
     Objects.requireNonNull(cancelled);
     ShutdownManager shutdown = ShutdownManager.create();
     SolverContext context;
@@ -67,26 +90,83 @@ public final class Smt implements AutoCloseable {
               solver(kind),
               Smt::loadLibrary);
     } catch (InvalidConfigurationException | RuntimeException | UnsatisfiedLinkError e) {
-      throw new SmtFailure("cannot start " + kind.cliName() + ": " + e.getMessage(), false, e);
+      throw new SmtFailure(
+          "cannot start " + kind.cliName() + ": " + e.getMessage(), SmtFailure.Kind.FAILED, e);
     }
+    long limit = kind == SolverKind.Z3 ? Math.min(Math.max(0, workLimit), MAX_WORK_LIMIT) : 0;
     if (kind == SolverKind.Z3) {
       limitZ3Memory();
     }
-    Smt smt = new Smt(kind, context, shutdown, cancelled);
+    if (limit > 0) {
+      com.microsoft.z3.Native.globalParamSet("rlimit", Long.toString(limit));
+    }
+    Smt smt = new Smt(kind, context, shutdown, cancelled, limit);
     smt.watcher.start();
     return smt;
   }
 
   /**
-   * Z3 allocates natively, outside the JVM's heap limit; above this many megabytes a check fails
-   * ("max. memory exceeded") instead of exhausting the machine. It is Z3's high watermark, not its
-   * hard limit ({@code memory_max_size}), because after the hard limit is hit once no context of
-   * the process can allocate again. Property {@code vigil.z3.memory.mb}.
+   * Z3 allocates natively, outside the JVM's heap limit; above {@link #nativeMemoryLimitBytes()}
+   * a check fails ("max. memory exceeded") instead of exhausting the machine. It is Z3's high
+   * watermark, not its hard limit ({@code memory_max_size}), because after the hard limit is hit
+   * once no context of the process can allocate again. Building terms does not look at the
+   * watermark: callers watch {@link #nativeMemoryBytes()} for that.
    */
   private static void limitZ3Memory() {
-    String megabytes = System.getProperty("vigil.z3.memory.mb", "6000");
-    com.microsoft.z3.Native.globalParamSet("memory_high_watermark_mb", megabytes);
+    com.microsoft.z3.Native.globalParamSet(
+        "memory_high_watermark_mb", Long.toString(nativeMemoryLimitBytes() >> 20));
+    z3Loaded = true;
   }
+
+  private static volatile boolean z3Loaded;
+  /** Z3's {@code rlimit} is an unsigned 32-bit number. */
+  private static final long MAX_WORK_LIMIT = 0xFFFF_FFFFL;
+
+  /** Whether {@link #open(SolverKind, BooleanSupplier, long)} can limit this solver's work. */
+  public static boolean limitsWork(SolverKind kind) {
+    return kind == SolverKind.Z3;
+  }
+
+  /** The work this context's checks have done so far (0 for solvers that do not count it). */
+  public long work() {
+    return work;
+  }
+
+  /** Takes the work done from a prover's statistics (Z3's "rlimit count", for the context). */
+  void noteWork(java.util.Map<String, String> statistics) {
+    String count = statistics.get("rlimit count");
+    if (count != null) {
+      try {
+        work = Math.max(work, Long.parseLong(count.strip()));
+      } catch (NumberFormatException e) {
+        // not a count: keep the last one
+      }
+    }
+  }
+
+  boolean countsWork() {
+    return kind == SolverKind.Z3;
+  }
+
+  /** The native memory Z3 holds now, over all contexts: 0 before Z3 is first used. */
+  public static long nativeMemoryBytes() {
+    return z3Loaded ? com.microsoft.z3.Native.getEstimatedAllocSize() : 0;
+  }
+
+  /**
+   * The solver's native memory limit: property {@code vigil.z3.memory.mb} (megabytes, default
+   * {@value #DEFAULT_MEMORY_MB}).
+   */
+  public static long nativeMemoryLimitBytes() {
+    String megabytes = System.getProperty("vigil.z3.memory.mb", "");
+    try {
+      return Math.max(1, Long.parseLong(megabytes.strip())) << 20;
+    } catch (NumberFormatException e) {
+      return DEFAULT_MEMORY_MB << 20;
+    }
+  }
+
+  private static final long DEFAULT_MEMORY_MB = 6000;
 
   /**
    * Polls {@code cancelled} and requests the shutdown, which interrupts a running check. Z3
@@ -173,17 +253,28 @@ public final class Smt implements AutoCloseable {
    */
   void checkCancelled() throws SmtFailure {
     if (shutdown.getNotifier().shouldShutdown()) {
-      throw new SmtFailure("cancelled", true, null);
+      throw new SmtFailure("cancelled", SmtFailure.Kind.CANCELLED, null);
     }
   }
 
   /** The failure a solver exception stands for; a requested shutdown is a cancellation. */
   SmtFailure failure(Exception e) {
-    if (shutdown.getNotifier().shouldShutdown() || e instanceof InterruptedException) {
-      return new SmtFailure("cancelled", true, e);
+    if (shutdown.getNotifier().shouldShutdown()) {
+      return new SmtFailure("cancelled", SmtFailure.Kind.CANCELLED, e);
+    }
+    if (e instanceof InterruptedException) {
+      // Z3 answers "canceled" at its work limit as at a shutdown request; here none was made.
+      return workLimit > 0
+          ? new SmtFailure("work limit reached", SmtFailure.Kind.WORK_LIMIT, e)
+          : new SmtFailure("cancelled", SmtFailure.Kind.CANCELLED, e);
     }
     String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-    return new SmtFailure(kind.cliName() + ": " + message, false, e);
+    // Z3 answers 'unknown' ("max. memory exceeded") at its memory limit, or throws "out of memory".
+    SmtFailure.Kind failure =
+        message.contains("memory exceeded") || message.contains("out of memory")
+            ? SmtFailure.Kind.OUT_OF_MEMORY
+            : SmtFailure.Kind.FAILED;
+    return new SmtFailure(kind.cliName() + ": " + message, failure, e);
   }
 
   // ---- Boolean formulas ------------------------------------------------------------------
@@ -300,6 +391,9 @@ public final class Smt implements AutoCloseable {
         return;
       }
       closed = true;
+    }
+    if (workLimit > 0) {
+      com.microsoft.z3.Native.globalParamSet("rlimit", "0");
     }
     watcher.interrupt();
     CLOSER.execute(context::close);

@@ -19,13 +19,13 @@ public final class SolverStatistics {
     return checks;
   }
 
-  /** Seconds spent in satisfiability checks. */
-  public double checkSeconds() {
-    return checkNanos / 1e9;
+  /** Time spent in satisfiability checks. */
+  public long checkNanos() {
+    return checkNanos;
   }
 
-  /** Seconds spent handing assertions to the solver. */
-  public double assertSeconds() {
-    return assertNanos / 1e9;
+  /** Time spent handing assertions to the solver. */
+  public long assertNanos() {
+    return assertNanos;
   }
 }

@@ -77,7 +77,6 @@ public final class Instrumenter {
       b.newLocation();
     }
     b.entry(old.entry()).exit(old.exit());
-    old.loopHeads().forEach(b::markLoopHead);
     Checks checks = new Checks(properties, model, StackObjects.of(f, model), globalSizes);
     HeapCounter counter =
         properties.contains(Property.VALID_MEMTRACK) ? new HeapCounter(f, model) : null;

@@ -1,12 +1,13 @@
 package dev.vigil.task;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.vigil.ir.DataModel;
 import dev.vigil.task.Task.Expected;
 import java.io.IOException;
-import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,7 +15,10 @@ import java.util.Optional;
 
 /** Reads SV-COMP task definitions (format 2.0). */
 public final class TaskFile {
-  private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+  private static final ObjectMapper YAML =
+      new ObjectMapper(new YAMLFactory()).enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+  /** Task files are a few lines; larger ones are not task files. */
+  private static final long MAX_BYTES = 1 << 20;
 
   private TaskFile() {}
 
@@ -23,14 +27,11 @@ public final class TaskFile {
    * no-overflow}) or a {@code .prp} path; when empty, the first property Vigil supports is used.
    */
   public static Task read(Path file, Optional<String> property) throws TaskException {
+    String text = InputFile.read(file, "task file", MAX_BYTES);
     JsonNode root;
     try {
-      root = YAML.readTree(Files.readString(file));
-    } catch (IOException e) {
-      if (e instanceof java.nio.file.NoSuchFileException
-          || e instanceof java.nio.file.AccessDeniedException) {
-        throw new TaskException("cannot read task file " + file + ": " + PropertyFile.describe(e));
-      }
+      root = YAML.readTree(text);
+    } catch (IOException | RuntimeException e) {
       throw new TaskException("malformed task file " + file + ": " + firstLine(e.getMessage()));
     }
     if (root == null || !root.isObject()) {
@@ -40,27 +41,46 @@ public final class TaskFile {
     List<Path> inputs = new ArrayList<>();
     JsonNode in = root.path("input_files");
     if (in.isTextual()) {
-      inputs.add(dir.resolve(in.asText()).normalize());
+      inputs.add(resolve(dir, in, file));
     } else if (in.isArray()) {
-      in.forEach(n -> inputs.add(dir.resolve(n.asText()).normalize()));
+      for (JsonNode n : in) {
+        inputs.add(resolve(dir, n, file));
+      }
+    } else if (!in.isMissingNode()) {
+      throw new TaskException("task file " + file + ": input_files is neither a file nor a list");
     }
     if (inputs.isEmpty()) {
       throw new TaskException("task file " + file + " names no input_files");
     }
+    JsonNode options = root.path("options");
+    if (!options.isMissingNode() && !options.isObject()) {
+      throw new TaskException("task file " + file + ": options is not a mapping");
+    }
     DataModel model =
-        switch (root.path("options").path("data_model").asText("ILP32")) {
+        switch (options.path("data_model").asText("ILP32")) {
           case "LP64" -> DataModel.LP64;
           case "ILP32" -> DataModel.ILP32;
           default ->
               throw new TaskException(
-                  "task file " + file + ": unknown data_model " + root.path("options").path("data_model").asText());
+                  "task file " + file + ": unknown data_model " + options.path("data_model"));
         };
+    if (!root.path("properties").isArray()) {
+      throw new TaskException("task file " + file + " lists no properties");
+    }
 
     Specification chosen = null;
     Optional<Expected> expected = Optional.empty();
     String firstProblem = null;
     for (JsonNode p : root.path("properties")) {
-      Path prp = dir.resolve(p.path("property_file").asText()).normalize();
+      if (!p.path("property_file").isTextual()) {
+        throw new TaskException("task file " + file + ": a property without a property_file");
+      }
+      JsonNode verdict = p.path("expected_verdict");
+      if (!verdict.isMissingNode() && !verdict.isBoolean()) {
+        throw new TaskException(
+            "task file " + file + ": expected_verdict " + verdict + " is neither true nor false");
+      }
+      Path prp = resolve(dir, p.path("property_file"), file);
       Specification spec;
       try {
         spec = PropertyFile.read(prp);
@@ -98,6 +118,18 @@ public final class TaskFile {
       return PropertyFile.read(Path.of(property));
     }
     return Specification.byName(property);
+  }
+
+  /** A file named by the task file, relative to its folder. */
+  private static Path resolve(Path dir, JsonNode name, Path file) throws TaskException {
+    if (!name.isTextual() || name.asText().isBlank()) {
+      throw new TaskException("task file " + file + ": " + name + " is not a file name");
+    }
+    try {
+      return dir.resolve(name.asText()).normalize();
+    } catch (InvalidPathException e) {
+      throw new TaskException("task file " + file + ": " + name + " is not a file name");
+    }
   }
 
   private static boolean matches(String wanted, Specification spec, Path prp) {

@@ -1,18 +1,33 @@
 /*
- * Models of C library functions, linked into programs that call them (see LibcModels.java).
- * They behave as the C standard says, including reading and writing memory the way the real
- * functions do, so that memory-safety checks see their accesses. They are weak, so a program's
- * own definition wins. __vigil_* functions are lifted to object queries (PointerQuery).
+ * Models of C library functions, linked into programs that call them (see LibcModels.java and
+ * LibraryFunctions.java). They behave as the C standard says, including reading and writing
+ * memory the way the real functions do, so that memory-safety checks see their accesses. They
+ * are weak, so a program's own definition wins. Where a model cannot be exact (what input a
+ * stream yields, what a conversion returns), it uses the primitives below, which the front end
+ * lifts on behalf of the model's function: a FALSE verdict never rests on their values.
  */
 typedef __SIZE_TYPE__ size_t;
 
 void *malloc(size_t size);
 void free(void *p);
 void *memcpy(void *dst, const void *src, size_t n);
+void __VERIFIER_assume(int condition);
+/* Object queries (Expr.PointerQuery). */
 size_t __vigil_object_size(const void *p);
 size_t __vigil_offset(const void *p);
 _Bool __vigil_live(const void *p);
 _Bool __vigil_heap(const void *p);
+/* The object p points into gets arbitrary contents (Op.HavocObjects). */
+void __vigil_havoc_object(void *p);
+/* Arbitrary values (Op.Havoc named after the calling model). */
+_Bool __vigil_arbitrary_bool(void);
+int __vigil_arbitrary_int(void);
+long __vigil_arbitrary_long(void);
+long long __vigil_arbitrary_longlong(void);
+size_t __vigil_arbitrary_size(void);
+double __vigil_arbitrary_double(void);
+float __vigil_arbitrary_float(void);
+void *__vigil_arbitrary_pointer(void);
 
 #define MODEL __attribute__((weak))
 
@@ -189,4 +204,162 @@ MODEL long labs(long x) {
 
 MODEL long long llabs(long long x) {
   return x < 0 ? -x : x;
+}
+
+/* The n bytes at p are accessed (as the real function would): each must be valid. */
+void __vigil_access_bytes(const void *p, size_t n) {
+  const volatile char *c = (const volatile char *) p;
+  if (n > 0) {
+    (void) c[0];
+    size_t room = __vigil_object_size(p) - __vigil_offset(p);
+    (void) c[n <= room ? n - 1 : room];
+  }
+}
+
+/* The string arguments of the printf family (lifted calls): read up to the NUL, or n bytes. */
+void __vigil_read_string(const char *s) {
+  if (s != 0) {
+    strlen(s);
+  }
+}
+
+void __vigil_read_string_n(const char *s, size_t n) {
+  if (s != 0) {
+    strnlen(s, n);
+  }
+}
+
+/* Output: the string is read; the result (characters written, or EOF) is arbitrary. */
+MODEL int puts(const char *s) {
+  strlen(s);
+  return __vigil_arbitrary_int();
+}
+
+MODEL int fputs(const char *s, void *stream) {
+  strlen(s);
+  return __vigil_arbitrary_int();
+}
+
+MODEL void perror(const char *s) {
+  if (s != 0) {
+    strlen(s);
+  }
+}
+
+MODEL size_t fwrite(const void *p, size_t size, size_t n, void *stream) {
+  size_t bytes;
+  if (__builtin_mul_overflow(size, n, &bytes)) {
+    bytes = (size_t) -1; /* more than any object holds */
+  }
+  __vigil_access_bytes(p, bytes);
+  size_t written = __vigil_arbitrary_size();
+  __VERIFIER_assume(written <= n);
+  return written;
+}
+
+MODEL void *fopen(const char *path, const char *mode) {
+  strlen(path);
+  strlen(mode);
+  return __vigil_arbitrary_pointer();
+}
+
+MODEL void *fopen64(const char *path, const char *mode) {
+  strlen(path);
+  strlen(mode);
+  return __vigil_arbitrary_pointer();
+}
+
+/*
+ * Input: up to n bytes at p are written, with arbitrary contents (the havoc is named after the
+ * model that calls it, so it is written out in each); how many is arbitrary too.
+ */
+MODEL char *fgets(char *s, int n, void *stream) {
+  if (n <= 0) {
+    return 0;
+  }
+  __vigil_access_bytes(s, (size_t) n);
+  __vigil_havoc_object(s);
+  return __vigil_arbitrary_bool() ? s : 0;
+}
+
+MODEL size_t fread(void *p, size_t size, size_t n, void *stream) {
+  size_t bytes;
+  if (__builtin_mul_overflow(size, n, &bytes)) {
+    bytes = (size_t) -1; /* more than any object holds */
+  }
+  if (bytes > 0) {
+    __vigil_access_bytes(p, bytes);
+    __vigil_havoc_object(p);
+  }
+  size_t read = __vigil_arbitrary_size();
+  __VERIFIER_assume(read <= n);
+  return read;
+}
+
+MODEL long read(int fd, void *p, size_t n) {
+  if (n > 0) {
+    __vigil_access_bytes(p, n);
+    __vigil_havoc_object(p);
+  }
+  return __vigil_arbitrary_long();
+}
+
+MODEL long time(long *t) {
+  long now = __vigil_arbitrary_long();
+  if (t != 0) {
+    *t = now;
+  }
+  return now;
+}
+
+/* Conversions: the string is read; the value is arbitrary, and *end points into the string. */
+MODEL int atoi(const char *s) {
+  strlen(s);
+  return __vigil_arbitrary_int();
+}
+
+MODEL long atol(const char *s) {
+  strlen(s);
+  return __vigil_arbitrary_long();
+}
+
+MODEL long long atoll(const char *s) {
+  strlen(s);
+  return __vigil_arbitrary_longlong();
+}
+
+/* *end (if end is not null) points into the string, past the number read. */
+#define END_OF_NUMBER(s, end)                         \
+  do {                                                \
+    size_t length = strlen(s);                        \
+    if ((end) != 0) {                                 \
+      size_t k = __vigil_arbitrary_size();            \
+      __VERIFIER_assume(k <= length);                 \
+      *(end) = (char *) (s) + k;                      \
+    }                                                 \
+  } while (0)
+
+#define STRTO(T, name, value)                         \
+  MODEL T name(const char *s, char **end, int base) { \
+    END_OF_NUMBER(s, end);                            \
+    return (T) value();                               \
+  }
+
+STRTO(long, strtol, __vigil_arbitrary_long)
+STRTO(unsigned long, strtoul, __vigil_arbitrary_long)
+STRTO(long long, strtoll, __vigil_arbitrary_longlong)
+STRTO(unsigned long long, strtoull, __vigil_arbitrary_longlong)
+STRTO(long, __isoc23_strtol, __vigil_arbitrary_long)
+STRTO(unsigned long, __isoc23_strtoul, __vigil_arbitrary_long)
+STRTO(long long, __isoc23_strtoll, __vigil_arbitrary_longlong)
+STRTO(unsigned long long, __isoc23_strtoull, __vigil_arbitrary_longlong)
+
+MODEL double strtod(const char *s, char **end) {
+  END_OF_NUMBER(s, end);
+  return __vigil_arbitrary_double();
+}
+
+MODEL float strtof(const char *s, char **end) {
+  END_OF_NUMBER(s, end);
+  return __vigil_arbitrary_float();
 }

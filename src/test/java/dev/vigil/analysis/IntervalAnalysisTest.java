@@ -10,6 +10,7 @@ import dev.vigil.ir.Expr.BinaryOp;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Function;
 import dev.vigil.ir.Global;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Location;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Program;
@@ -44,7 +45,7 @@ class IntervalAnalysisTest {
     Location body = b.newLocation();
     Location after = b.newLocation();
     Location exit = b.newLocation();
-    b.entry(entry).exit(exit).markLoopHead(head);
+    b.entry(entry).exit(exit);
     b.addEdge(entry, head, new Op.Assign(i, c(0)), L);
     b.addEdge(head, body, new Op.Assume(Exprs.binary(BinaryOp.SLT, i, c(10))), L);
     b.addEdge(body, head, new Op.Assign(i, Exprs.binary(BinaryOp.ADD, i, c(1), true)), L);
@@ -67,10 +68,10 @@ class IntervalAnalysisTest {
     Var input = new Var("input", I32, "main");
     Location entry = b.newLocation();
     Location head = b.newLocation();
-    b.entry(entry).markLoopHead(head);
+    b.entry(entry);
     b.addEdge(entry, head, Op.Skip.INSTANCE, L);
     Location read = b.newLocation();
-    b.addEdge(head, read, new Op.Havoc(input, "__VERIFIER_nondet_int"), L);
+    b.addEdge(head, read, new Op.Havoc(input, InputOrigin.nondet("__VERIFIER_nondet_int")), L);
     Location exit = b.newLocation();
     b.exit(exit);
     Location big = b.newLocation();
@@ -120,7 +121,7 @@ class IntervalAnalysisTest {
     Location l2 = b.newLocation();
     Location l3 = b.newLocation();
     b.entry(l0).exit(l3);
-    b.addEdge(l0, l1, new Op.Havoc(x, "__VERIFIER_nondet_int"), L);
+    b.addEdge(l0, l1, new Op.Havoc(x, InputOrigin.nondet("__VERIFIER_nondet_int")), L);
     b.addEdge(l1, l2, new Op.Assume(Exprs.binary(BinaryOp.SLT, c(0), x)), L);
     b.addEdge(l2, l3, new Op.Assign(y, Exprs.binary(BinaryOp.ADD, x, c(1))), L);
     Map<Location, IntervalState> states = IntervalAnalysis.analyze(program(b.build(), List.of()));

@@ -67,7 +67,7 @@ class BenchEndToEndTest {
     List<String> csv = Files.readAllLines(out.resolve("results.csv"));
     assertEquals(String.join(",", ResultsCsv.HEADER), csv.get(0));
     assertEquals(3, csv.size());
-    assertTrue(csv.get(1).startsWith("bitvector/shift_false.yml,bitvector,unreach-call,FALSE(unreach-call),FALSE(unreach-call),,correct-false,1,"), csv.get(1));
+    assertTrue(csv.get(1).startsWith("bitvector/shift_false.yml,bitvector,unreach-call,FALSE(unreach-call),FALSE(unreach-call),,,correct-false,1,"), csv.get(1));
 
     String md = Files.readString(out.resolve("summary.md"));
     assertTrue(md.contains("**Score 3 from 2 tasks: 2 correct (1 TRUE, 1 FALSE), 0 wrong (0 TRUE, 0 FALSE), 0 unknown.**"), md);

@@ -16,7 +16,8 @@ class ComparisonTest {
   @TempDir Path dir;
 
   private static TaskResult r(String task, String expected, String verdict, String reason, Classification c, double cpu) {
-    return new TaskResult(task, task.substring(0, task.indexOf('/')), "unreach-call", expected, verdict, reason, c, cpu, cpu, 100, 0);
+    return new TaskResult(task, task.substring(0, task.indexOf('/')), "unreach-call", expected, verdict, reason,
+        ReasonKinds.ofLegacyText(reason), c, cpu, cpu, 100, 0);
   }
 
   private static final String T = "TRUE";

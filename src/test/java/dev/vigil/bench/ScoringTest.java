@@ -42,15 +42,15 @@ class ScoringTest {
           new Case(task("loops/c.yml", REACH, expectFalse()), Answer.proved(), Classification.WRONG_TRUE),
           new Case(task("loops/d.yml", REACH, expectTrue()), Answer.violated("unreach-call"), Classification.WRONG_FALSE),
           new Case(task("loops/e.yml", REACH, expectFalse()), Answer.violated("no-overflow"), Classification.UNKNOWN),
-          new Case(task("loops/f.yml", REACH, expectTrue()), Answer.unknown("timeout"), Classification.UNKNOWN),
-          new Case(task("loops/g.yml", REACH, expectFalse()), Answer.unknown("out of memory"), Classification.UNKNOWN),
+          new Case(task("loops/f.yml", REACH, expectTrue()), Answer.timeout(), Classification.UNKNOWN),
+          new Case(task("loops/g.yml", REACH, expectFalse()), Answer.outOfMemory(), Classification.UNKNOWN),
           new Case(task("loops/h.yml", REACH, Optional.empty()), Answer.proved(), Classification.NOT_SCORED),
           new Case(task("mem/i.yml", MEMSAFETY, expectFalse("valid-deref")), Answer.violated("valid-deref"), Classification.CORRECT_FALSE),
           new Case(task("mem/j.yml", MEMSAFETY, expectFalse("valid-deref")), Answer.violated("valid-free"), Classification.WRONG_FALSE),
           new Case(task("mem/k.yml", MEMSAFETY, expectFalse("valid-memtrack")), Answer.proved(), Classification.WRONG_TRUE),
           new Case(task("mem/l.yml", MEMSAFETY, expectFalse()), Answer.violated("valid-memtrack"), Classification.CORRECT_FALSE),
           new Case(task("mem/m.yml", MEMSAFETY, expectTrue()), Answer.proved(), Classification.CORRECT_TRUE),
-          new Case(task("mem/n.yml", MEMSAFETY, expectTrue()), Answer.unknown("unsupported: goto at x.c:3"), Classification.UNKNOWN));
+          new Case(task("mem/n.yml", MEMSAFETY, expectTrue()), Answer.unknown("unsupported", "unsupported: goto at x.c:3"), Classification.UNKNOWN));
 
   private static List<TaskResult> results() {
     List<TaskResult> results = new ArrayList<>();
@@ -59,7 +59,7 @@ class ScoringTest {
           new TaskResult(
               c.task().id(), c.task().category(), c.task().property(), c.task().expectedText(),
               c.answer().verdictText(), Scoring.fitting(c.task(), c.answer()).reason(),
-              Scoring.classify(c.task(), c.answer()), 1, 1, 10, 0));
+              Scoring.fitting(c.task(), c.answer()).reasonKind(), Scoring.classify(c.task(), c.answer()), 1, 1, 10, 0));
     }
     return results;
   }
@@ -67,7 +67,7 @@ class ScoringTest {
   @Test
   void aFalseForAnotherPropertyIsNoAnswer() {
     BenchTask reach = task("loops/x.yml", REACH, expectFalse());
-    assertEquals(Answer.unknown("FALSE(no-overflow) does not fit the property unreach-call"), Scoring.fitting(reach, Answer.violated("no-overflow")));
+    assertEquals(Answer.unknown(Answer.WRONG_PROPERTY, "FALSE(no-overflow) does not fit the property unreach-call"), Scoring.fitting(reach, Answer.violated("no-overflow")));
     assertEquals(Answer.violated("unreach-call"), Scoring.fitting(reach, Answer.violated("unreach-call")));
     assertEquals(Answer.proved(), Scoring.fitting(reach, Answer.proved()));
   }
@@ -112,9 +112,7 @@ class ScoringTest {
     assertEquals(4, s.overall().wrong());
     assertEquals(5.0, s.overall().cpuSecondsCorrect());
     assertEquals(
-        Map.of(
-            "FALSE(no-overflow) does not fit the property unreach-call", 1, "out of memory", 1, "timeout", 1,
-            "unsupported: goto", 1),
+        Map.of("wrong-property", 1, "out-of-memory", 1, "timeout", 1, "unsupported", 1),
         s.overall().unknownByReason());
   }
 
@@ -128,9 +126,11 @@ class ScoringTest {
   }
 
   @Test
-  void reasonsAreGroupedWithoutTheirSourceLocation() {
-    assertEquals("unsupported: inline asm", Summary.reasonKind("unsupported: inline asm at dir/a.c:12:3"));
-    assertEquals("timeout", Summary.reasonKind("timeout"));
-    assertEquals("no reason given", Summary.reasonKind(""));
+  void oldResultsWithoutKindsGetTheKindOfTheirReason() {
+    assertEquals("unsupported", ReasonKinds.ofLegacyText("unsupported: inline asm at dir/a.c:12:3"));
+    assertEquals("timeout", ReasonKinds.ofLegacyText("timeout; inductive step disabled: recursion (f calls itself)"));
+    assertEquals("bound-reached", ReasonKinds.ofLegacyText("bound 12 reached"));
+    assertEquals("error", ReasonKinds.ofLegacyText("error: exit code 1"));
+    assertEquals("", ReasonKinds.ofLegacyText(""));
   }
 }

@@ -103,8 +103,8 @@ class BenchCommandTest {
   @Test
   void compareWritesTheReportAndPrintsIt() throws Exception {
     RunInfo info = new RunInfo("vigil test", "2025-01-01T00:00:00Z", "default", 60, 1024, 1);
-    TaskResult correct = new TaskResult("l/a.yml", "l", "unreach-call", "TRUE", "TRUE", "", Classification.CORRECT_TRUE, 1, 1, 50, 0);
-    TaskResult timeout = new TaskResult("l/a.yml", "l", "unreach-call", "TRUE", "UNKNOWN", "timeout", Classification.UNKNOWN, 60, 60, 50, -1);
+    TaskResult correct = new TaskResult("l/a.yml", "l", "unreach-call", "TRUE", "TRUE", "", "", Classification.CORRECT_TRUE, 1, 1, 50, 0);
+    TaskResult timeout = new TaskResult("l/a.yml", "l", "unreach-call", "TRUE", "UNKNOWN", "timeout", "timeout", Classification.UNKNOWN, 60, 60, 50, -1);
     ResultsJson.write(new BenchRun(info, List.of(timeout)), dir.resolve("a.json"));
     Files.createDirectories(dir.resolve("b"));
     ResultsJson.write(new BenchRun(info, List.of(correct)), dir.resolve("b/results.json"));

@@ -127,7 +127,8 @@ class CsmithTest {
       String task, String engineName, Supplier<Engine> engine, Program p, String expected) {
     List<String> alarms = Collections.synchronizedList(new ArrayList<>());
     long start = System.nanoTime();
-    Verdict v = new ReplayingEngine(engine.get(), alarms::add).verify(p, Budget.of(BUDGET));
+    Verdict v =
+        new ReplayingEngine(engine.get(), alarms::add).verify(p, Budget.of(BUDGET)).verdict();
     String verdict =
         switch (v) {
           case Verdict.Proved proved -> "TRUE";

@@ -8,12 +8,14 @@ import dev.vigil.interp.Inputs;
 import dev.vigil.interp.Interpreter;
 import dev.vigil.interp.Outcome;
 import dev.vigil.interp.Snapshot;
-import dev.vigil.spec.Instrumenter;
 import dev.vigil.ir.DataModel;
 import dev.vigil.ir.Expr;
+import dev.vigil.ir.Input;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Program;
 import dev.vigil.ir.Property;
 import dev.vigil.ir.Type;
+import dev.vigil.spec.Instrumenter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -27,7 +29,6 @@ import java.util.Set;
 final class InterpretedRun {
   private static final long MAX_STEPS = 200_000_000L;
   private static final int MAX_REPORTS = 2048;
-  private static final String UNINITIALIZED = "uninitialized";
   private static final long SEED = 20240601;
   private static final Set<Property> CHECKED =
       EnumSet.of(
@@ -68,8 +69,8 @@ final class InterpretedRun {
     if (!(outcome instanceof Outcome.NormalExit)) {
       throw new AssertionError(where + ": the interpreter's run ended with " + outcome);
     }
-    List<Outcome.InputRecord> read = outcome.inputs();
-    if (read.stream().anyMatch(in -> !in.origin().equals(UNINITIALIZED))) {
+    List<Input> read = outcome.inputs();
+    if (read.stream().anyMatch(in -> !(in.origin() instanceof InputOrigin.Uninitialized))) {
       throw new AssertionError(where + ": the programs read no input, but this run read " + read);
     }
     int count = (int) snapshot.read("difftest_count", 0, 4);
@@ -96,7 +97,7 @@ final class InterpretedRun {
     private int uninitializedBytes;
 
     @Override
-    public Expr next(Type type, String origin) {
+    public Expr next(Type type, InputOrigin origin) {
       return random.next(type, origin);
     }
 

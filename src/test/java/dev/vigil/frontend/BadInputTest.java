@@ -58,7 +58,9 @@ class BadInputTest {
   void clangErrorsComeWithDiagnostics() {
     FrontendException e =
         assertThrows(FrontendException.class, () -> Lifted.c(dir, "int main() { return undefined_var; }\n"));
-    assertEquals("clang could not compile test.c: 1 error", e.getMessage());
+    assertEquals(
+        "clang could not compile test.c: test.c:1:21: use of undeclared identifier 'undefined_var'",
+        e.getMessage());
     assertTrue(e.details().contains("undefined_var"));
   }
 

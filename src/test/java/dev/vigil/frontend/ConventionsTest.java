@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.vigil.analysis.Loops;
 import dev.vigil.ir.Cfa;
 import dev.vigil.ir.DataModel;
 import dev.vigil.ir.Edge;
 import dev.vigil.ir.Expr;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Property;
 import dev.vigil.ir.Type.IntType;
@@ -30,7 +32,8 @@ class ConventionsTest {
                 + "extern _Bool __VERIFIER_nondet_bool(void);\n"
                 + "int main() { int x = __VERIFIER_nondet_int(); return x + __VERIFIER_nondet_bool(); }\n");
     List<Op.Havoc> havocs = l.ops("main", Op.Havoc.class);
-    assertEquals(List.of("__VERIFIER_nondet_int", "__VERIFIER_nondet_bool"),
+    assertEquals(
+        List.of(InputOrigin.nondet("__VERIFIER_nondet_int"), InputOrigin.nondet("__VERIFIER_nondet_bool")),
         havocs.stream().map(Op.Havoc::origin).toList());
     assertEquals(IntType.I32, havocs.get(0).target().type());
     assertEquals(IntType.BOOL, havocs.get(1).target().type());
@@ -114,19 +117,40 @@ class ConventionsTest {
   }
 
   @Test
-  void functionsWithoutBodyReturnNondeterministicValuesWithAWarning() throws Exception {
+  void unknownFunctionsWriteWhatTheyReachWithAWarning() throws Exception {
     Lifted l =
         Lifted.c(
             dir,
-            "int getchar(void); int puts(const char *);\n"
-                + "int main() { puts(\"hi\"); return getchar(); }\n");
-    assertEquals(List.of("puts", "getchar"), l.program.externalFunctions());
-    assertTrue(l.ops("main", Op.Havoc.class).stream().anyMatch(h -> h.origin().equals("getchar")));
-    // puts's result is unused, so it is no input.
-    assertTrue(l.ops("main", Op.Havoc.class).stream().noneMatch(h -> h.origin().equals("puts")));
+            "int getchar(void); void fill(int *); int g;\n"
+                + "int main() { int x = 0; fill(&x); g = 1; return getchar() + x; }\n");
+    assertEquals(List.of("fill", "getchar"), l.program.externalFunctions());
+    // fill may write x, but not g, whose address does not escape.
+    Op.HavocObjects havoc = l.ops("main", Op.HavocObjects.class).get(0);
+    assertEquals("fill", havoc.origin());
+    assertEquals(1, havoc.roots().size());
+    assertFalse(havoc.allStackAndHeap());
+    // getchar is a library function that writes no memory; its result is arbitrary.
+    assertTrue(l.ops("main", Op.Havoc.class).stream().anyMatch(h -> h.origin().equals(InputOrigin.external("getchar"))));
     assertEquals(
-        List.of("functions without a body return nondeterministic values: puts, getchar"),
+        List.of("no body for fill: their results and the memory they can reach are arbitrary"),
         l.warnings);
+  }
+
+  @Test
+  void unknownFunctionsThatMayKeepPointersReachEveryStackAndHeapObject() throws Exception {
+    Lifted l =
+        Lifted.c(
+            dir,
+            "void keep(int *); void poke(void); int g; int *gp = &g;\n"
+                + "int main() { int x = 0; keep(&x); poke(); return x; }\n");
+    List<Op.HavocObjects> havocs = l.ops("main", Op.HavocObjects.class);
+    assertEquals(2, havocs.size());
+    for (Op.HavocObjects h : havocs) {
+      assertTrue(h.allStackAndHeap(), h.toString());
+      assertTrue(h.roots().contains(dev.vigil.ir.Exprs.global("g")), h.toString());
+    }
+    assertEquals(2, l.warnings.size(), l.warnings.toString());
+    assertTrue(l.warnings.get(1).startsWith("calls of keep, poke make every stack and heap object"));
   }
 
   @Test
@@ -154,7 +178,7 @@ class ConventionsTest {
                 + "int main() { int y; if (y > 0) { if (y <= 0) reach_error(); } return 0; }\n");
     List<Op.Havoc> havocs = l.ops("main", Op.Havoc.class);
     assertEquals(1, havocs.size());
-    assertEquals("uninitialized", havocs.get(0).origin());
+    assertEquals(InputOrigin.uninitialized(), havocs.get(0).origin());
     // Both tests read the same variable.
     long uses =
         l.ops("main", Op.Assume.class).stream()
@@ -176,7 +200,7 @@ class ConventionsTest {
             dir,
             "int main() { int n = __VERIFIER_nondet_int(); if (n < 1 || n > 9) return 0;\n"
                 + "  int a[n]; int b[4]; return a[n - 1] + b[2]; }\n");
-    assertTrue(l.function("main").cfa().loopHeads().isEmpty());
+    assertTrue(Loops.of(l.function("main").cfa()).heads().isEmpty());
     assertTrue(l.ops("main", Op.MemCopy.class).isEmpty());
     assertTrue(l.ops("main", Op.Store.class).isEmpty());
     assertTrue(l.program.globals().isEmpty(), l.program.globals().keySet().toString());
@@ -190,7 +214,7 @@ class ConventionsTest {
             "int nondet_int(void); void __CPROVER_assume(_Bool); void __VERIFIER_atomic_begin(void);\n"
                 + "int main() { __VERIFIER_atomic_begin(); int x = nondet_int(); __CPROVER_assume(x > 2);\n"
                 + "  return x; }\n");
-    assertEquals("nondet_int", l.ops("main", Op.Havoc.class).get(0).origin());
+    assertEquals(InputOrigin.nondet("nondet_int"), l.ops("main", Op.Havoc.class).get(0).origin());
     assertEquals(1, l.ops("main", Op.Assume.class).size());
     assertTrue(l.program.externalFunctions().isEmpty());
   }

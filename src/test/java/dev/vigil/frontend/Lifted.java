@@ -38,7 +38,16 @@ final class Lifted {
 
   static Lifted c(Path dir, String code, DataModel model, Optional<String> errorLabel)
       throws FrontendException {
-    Path file = write(dir, "test.c", code);
+    return load(write(dir, "test.c", code), model, errorLabel);
+  }
+
+  /** A program in LLVM's textual IR, for instructions clang does not emit from C at -O0. */
+  static Lifted llvm(Path dir, String code) throws FrontendException {
+    return load(write(dir, "test.ll", code), DataModel.LP64, Optional.empty());
+  }
+
+  private static Lifted load(Path file, DataModel model, Optional<String> errorLabel)
+      throws FrontendException {
     List<String> warnings = new ArrayList<>();
     FrontendOptions options =
         new FrontendOptions(

@@ -14,12 +14,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Expr.BinaryOp;
 import dev.vigil.ir.Exprs;
+import dev.vigil.ir.Input;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Location;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Program;
 import dev.vigil.ir.Property;
+import dev.vigil.ir.TraceStep;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Var;
+import dev.vigil.report.TraceText;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -54,7 +58,8 @@ class ControlTest {
     Var r = main.var("r", I32);
     main.call(r, "fact", i32(10)).store(OUT, r).ret(i32(0));
     Snapshot s = new Interpreter(main.done().build()).runAndSnapshot(Inputs.zeros(), 10_000, false);
-    assertEquals(new Outcome.NormalExit("main returned", List.of(), List.of()), s.outcome());
+    assertEquals(
+        new Outcome.NormalExit("main returned", List.of(), List.of(), List.of()), s.outcome());
     assertEquals(3628800, s.read("out", 0, 4));
   }
 
@@ -119,12 +124,12 @@ class ControlTest {
     Outcome o = run(program, Inputs.replay(List.of(Ir.i64(-5), Ir.f64(2.5)), Map.of()));
     Outcome.ErrorReached e = assertInstanceOf(Outcome.ErrorReached.class, o);
     assertEquals(Property.UNREACH_CALL, e.property());
-    assertEquals(List.of(Ir.i32(-5), Ir.f64(2.5), Exprs.NULL), e.inputs().stream().map(Outcome.InputRecord::value).toList());
-    assertEquals("__VERIFIER_nondet_i32", e.inputs().get(0).origin());
+    assertEquals(List.of(Ir.i32(-5), Ir.f64(2.5), Exprs.NULL), e.inputs().stream().map(Input::value).toList());
+    assertEquals(InputOrigin.nondet("__VERIFIER_nondet_i32"), e.inputs().get(0).origin());
     assertEquals(1, e.inputs().get(0).loc().line());
     assertEquals(
         List.of("x = -5", "d = 2.5", "p = NULL"),
-        e.trace().stream().map(Outcome.TraceStep::assignment).toList());
+        e.trace().stream().map(ControlTest::text).toList());
     assertEquals("main", e.trace().get(0).function());
     assertInstanceOf(Outcome.NormalExit.class, run(program, Inputs.zeros()));
   }
@@ -143,7 +148,7 @@ class ControlTest {
     Outcome o = run(main.done().build(), Inputs.zeros());
     assertEquals(
         List.of("p = &arr", "balance = -1", "*(arr+4) = 3", "v = 3", "return 3"),
-        o.trace().stream().map(Outcome.TraceStep::assignment).toList());
+        o.trace().stream().map(ControlTest::text).toList());
   }
 
   @Test
@@ -226,7 +231,7 @@ class ControlTest {
     f.havoc(a).store(OUT, bin(BinaryOp.FMUL, a, Ir.f32(2f))).load(b, OUT).ret(i32(0));
     Outcome o = run(f.done().build(), Inputs.replay(List.of(Ir.f32(1.25f)), Map.of()));
     assertEquals(List.of("a = 1.25", "out = 2.5", "b = 2.5", "return 0"),
-        o.trace().stream().map(Outcome.TraceStep::assignment).toList());
+        o.trace().stream().map(ControlTest::text).toList());
   }
 
   @Test
@@ -240,8 +245,8 @@ class ControlTest {
     Snapshot s = new Interpreter(f.done().build()).runAndSnapshot(Inputs.zeros(), 100, true);
     assertEquals(2, s.read("out", 0, 4));
     assertEquals(1, s.read("out", 4, 4));
-    assertEquals(List.of("a = 1", "b = 2", "a = 2, b = 1", "out = 2", "*(out+4) = 1", "return 0"),
-        s.outcome().trace().stream().map(Outcome.TraceStep::assignment).toList());
+    assertEquals(List.of("a = 1", "b = 2", "a = 2", "b = 1", "out = 2", "*(out+4) = 1", "return 0"),
+        s.outcome().trace().stream().map(ControlTest::text).toList());
   }
 
   @Test
@@ -292,7 +297,7 @@ class ControlTest {
     f.store(OUT, bin(BinaryOp.ADD, x, y)).ret(i32(0));
     Snapshot s = new Interpreter(f.done().build()).runAndSnapshot(new InputSupplier() {
       @Override
-      public Expr next(Type type, String origin) {
+      public Expr next(Type type, InputOrigin origin) {
         throw new AssertionError();
       }
 
@@ -317,7 +322,12 @@ class ControlTest {
     f.ret(i);
     Outcome o = new Interpreter(f.done().build()).run(Inputs.zeros(), 1_000_000, true);
     assertEquals(Trace.LIMIT + 1, o.trace().size());
-    assertEquals("... 50001 earlier steps not shown", o.trace().get(0).assignment());
-    assertEquals("return 150000", o.trace().get(Trace.LIMIT).assignment());
+    assertEquals(new TraceStep.Elided(50001), o.trace().get(0).event());
+    assertEquals("return 150000", text(o.trace().get(Trace.LIMIT)));
+  }
+
+  /** A step as traces show it. */
+  private static String text(TraceStep step) {
+    return TraceText.event(step.event());
   }
 }

@@ -63,7 +63,8 @@ class InstrumentedProgramTest {
     f.op(new Op.Free(p)).ret(i32(0));
     Set<Property> memsafety =
         Set.of(Property.VALID_DEREF, Property.VALID_FREE, Property.VALID_MEMTRACK);
-    assertInstanceOf(Outcome.NormalExit.class, run(f.done().build(), memsafety, Inputs.zeros()));
+    Outcome outcome = run(f.done().build(), memsafety, Inputs.zeros());
+    assertInstanceOf(Outcome.NormalExit.class, outcome, outcome::toString);
   }
 
   @Test

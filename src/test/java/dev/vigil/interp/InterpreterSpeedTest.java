@@ -32,7 +32,6 @@ class InterpreterSpeedTest {
     Var i2 = f.var("i2", I32);
     f.op(new Op.ParallelAssign(List.of(new Op.Assign(i, i32(0)), new Op.Assign(sum, i32(0)))));
     Location head = f.here;
-    f.markLoopHead(head);
     Location body = f.ifThen(bin(BinaryOp.ULT, i, i32(n)));
     Location after = f.here;
     f.here = body;

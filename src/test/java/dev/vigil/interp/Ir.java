@@ -7,6 +7,7 @@ import dev.vigil.ir.Expr.BinaryOp;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Function;
 import dev.vigil.ir.Global;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Location;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Program;
@@ -128,7 +129,7 @@ final class Ir {
     }
 
     Fn havoc(Var v) {
-      return op(new Op.Havoc(v, "__VERIFIER_nondet_" + v.type()));
+      return op(new Op.Havoc(v, InputOrigin.nondet("__VERIFIER_nondet_" + v.type())));
     }
 
     Fn load(Var v, Expr address) {
@@ -172,11 +173,6 @@ final class Ir {
     Fn ret(Expr value) {
       cfa.addEdge(here, exit, new Op.Return(Optional.ofNullable(value)), new SourceLoc("test.c", line++, 1));
       here = cfa.newLocation();
-      return this;
-    }
-
-    Fn markLoopHead(Location l) {
-      cfa.markLoopHead(l);
       return this;
     }
 

@@ -20,6 +20,7 @@ import dev.vigil.ir.Expr.BinaryOp;
 import dev.vigil.ir.Expr.CastOp;
 import dev.vigil.ir.Expr.Query;
 import dev.vigil.ir.Exprs;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Var;
@@ -232,7 +233,7 @@ class MemoryTest {
     List<Long> asked = new ArrayList<>();
     InputSupplier inputs = new InputSupplier() {
       @Override
-      public Expr next(Type type, String origin) {
+      public Expr next(Type type, InputOrigin origin) {
         throw new AssertionError();
       }
 
@@ -248,6 +249,43 @@ class MemoryTest {
     assertEquals(List.of(base + 3, base + 2, base), asked);
     assertEquals(0x0302ee00L, s.read("out", 0, 4));
     assertEquals(0x0302ee00L, s.read("out", 8, 4));
+  }
+
+  @Test
+  void havocMakesTheRootsObjectsUninitialisedAndTheirReadsAreReported() {
+    Ir.Fn f = Ir.lp64().global("out", new Type.ArrayType(I64, 3)).function("main", I32);
+    Var a = f.var("a", PTR);
+    Var b = f.var("b", PTR);
+    Var x = f.var("x", I32);
+    Var y = f.var("y", I32);
+    Var z = f.var("z", I32);
+    f.alloca(a, 8, "a").alloca(b, 4, "b");
+    f.store(a, i64(-1)).store(b, i32(7));
+    // A root anywhere in a (at offset 4) makes all of a arbitrary; null and b's untouched.
+    f.op(new Op.HavocObjects(List.of(Exprs.ptrAdd(a, i64(4)), Exprs.NULL), false, "fill"));
+    f.load(x, a).load(y, b).store(OUT, x).store(out(8), y);
+    Snapshot first = run(f, Inputs.replay(List.of(), Map.of(3L << 40, (byte) 0x2a)));
+    assertNormal(first);
+    assertEquals(0x2aL, first.read("out", 0, 4));
+    assertEquals(7L, first.read("out", 8, 4));
+    assertEquals(List.of("fill"), first.outcome().havocReads());
+
+    Ir.Fn g = Ir.lp64().global("out", new Type.ArrayType(I64, 3)).function("main", I32);
+    Var c2 = g.var("c", PTR);
+    Var h = g.var("h", PTR);
+    g.alloca(c2, 4, "c");
+    g.op(new Op.Alloc(h, Op.AllocKind.HEAP, i64(4), true, ""));
+    g.store(c2, i32(5)).store(h, i32(6));
+    // With allStackAndHeap, every live stack and heap object, but not the globals.
+    g.store(OUT, i32(9));
+    g.op(new Op.HavocObjects(List.of(), true, "poke"));
+    g.load(z, c2).store(out(8), z).load(z, h).store(out(16), z);
+    Snapshot second = run(g, Inputs.zeros());
+    assertNormal(second);
+    assertEquals(9L, second.read("out", 0, 4));
+    assertEquals(0L, second.read("out", 8, 4));
+    assertEquals(0L, second.read("out", 16, 4));
+    assertEquals(List.of("poke"), second.outcome().havocReads());
   }
 
   @Test

@@ -4,6 +4,7 @@ import dev.vigil.ir.DataModel;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Global;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Program;
 import dev.vigil.ir.Type;
@@ -48,7 +49,7 @@ final class Harness implements AutoCloseable {
       return v;
     }
     Var v = new Var("v" + vars++, type, "test");
-    Step s = encoder.apply(new Op.Havoc(v, "test"), state);
+    Step s = encoder.apply(new Op.Havoc(v, InputOrigin.nondet("test")), state);
     state = s.next();
     prover.add(encoder.condition(equalBits(v, type, bits), state));
     return v;

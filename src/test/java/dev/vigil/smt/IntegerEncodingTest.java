@@ -1,6 +1,7 @@
 package dev.vigil.smt;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Expr.BinaryOp;
@@ -8,26 +9,46 @@ import dev.vigil.ir.Expr.CastOp;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Type.IntType;
 import java.util.Random;
+import java.util.EnumMap;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
-/** Integer operations against the values docs/SEMANTICS.md fixes, folded and through Z3. */
+/**
+ * Integer operations against the values docs/SEMANTICS.md fixes, folded and through each solver
+ * with bit-vectors (Z3 and Princess; SMTInterpol has none).
+ */
+@ParameterizedClass
+@EnumSource(value = SolverKind.class, names = {"Z3", "PRINCESS"})
 class IntegerEncodingTest {
-  private static Harness h;
+  private static final Map<SolverKind, Harness> HARNESSES = new EnumMap<>(SolverKind.class);
 
-  @BeforeAll
-  static void open() throws Exception {
-    h = new Harness(SolverKind.Z3);
+  @Parameter SolverKind solver;
+
+  private Harness h;
+
+  private Harness harness() throws Exception {
+    if (h == null) {
+      h = HARNESSES.get(solver);
+      if (h == null) {
+        h = new Harness(solver);
+        HARNESSES.put(solver, h);
+      }
+    }
+    return h;
   }
 
   @AfterAll
   static void close() {
-    h.close();
+    HARNESSES.values().forEach(Harness::close);
+    HARNESSES.clear();
   }
 
-  private static long op(BinaryOp op, IntType t, long a, long b) throws Exception {
-    return h.both((x, y) -> Exprs.binary(op, x, y), t, a, b);
+  private long op(BinaryOp op, IntType t, long a, long b) throws Exception {
+    return harness().both((x, y) -> Exprs.binary(op, x, y), t, a, b);
   }
 
   private static final IntType I32 = IntType.I32;
@@ -60,11 +81,16 @@ class IntegerEncodingTest {
   }
 
   @Test
+  void shiftByTheLargestAmount() throws Exception {
+    assumeTrue(solver == SolverKind.Z3, "Princess fails on shift amounts beyond an int (its own exception)");
+    assertEquals(0L, op(BinaryOp.ASHR, I32, 0x7fffffffL, 0xffffffffL));
+  }
+
+  @Test
   void shiftsBeyondTheWidth() throws Exception {
     assertEquals(0L, op(BinaryOp.SHL, I32, 1, 32));
     assertEquals(0L, op(BinaryOp.LSHR, I32, 0x80000000L, 40));
     assertEquals(0xffffffffL, op(BinaryOp.ASHR, I32, 0x80000000L, 32));
-    assertEquals(0L, op(BinaryOp.ASHR, I32, 0x7fffffffL, 0xffffffffL));
     assertEquals(0xc0000000L, op(BinaryOp.ASHR, I32, 0x80000000L, 1));
     assertEquals(0x40000000L, op(BinaryOp.LSHR, I32, 0x80000000L, 1));
     assertEquals(0x80L, op(BinaryOp.SHL, I8, 1, 7));
@@ -112,8 +138,8 @@ class IntegerEncodingTest {
     assertEquals(1L, op(BinaryOp.EQ, b, 0, 0));
   }
 
-  private static long cast(CastOp op, IntType from, IntType to, long a) throws Exception {
-    return h.both(x -> Exprs.cast(op, x, to), from, a);
+  private long cast(CastOp op, IntType from, IntType to, long a) throws Exception {
+    return harness().both(x -> Exprs.cast(op, x, to), from, a);
   }
 
   @Test
@@ -129,7 +155,7 @@ class IntegerEncodingTest {
 
   @Test
   void iteSelects() throws Exception {
-    long v = h.both(
+    long v = harness().both(
         (c, x) -> Exprs.ite(Exprs.binary(BinaryOp.ULT, c, x), c, x), I32, 9, 4);
     assertEquals(4L, v);
   }
@@ -171,7 +197,7 @@ class IntegerEncodingTest {
   @Test
   void constantsFoldWithoutTheSolver() throws Exception {
     Expr e = Exprs.binary(BinaryOp.ADD, Exprs.intConst(I32, 2), Exprs.intConst(I32, 3));
-    assertEquals(false, h.isSymbolic(e));
-    assertEquals(5L, h.eval(e));
+    assertEquals(false, harness().isSymbolic(e));
+    assertEquals(5L, harness().eval(e));
   }
 }

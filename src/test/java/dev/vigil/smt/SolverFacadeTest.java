@@ -9,6 +9,7 @@ import dev.vigil.ir.DataModel;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Expr.BinaryOp;
 import dev.vigil.ir.Exprs;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Program;
 import dev.vigil.ir.Type.IntType;
@@ -41,7 +42,7 @@ class SolverFacadeTest {
   void princessHasNoFloats() throws Exception {
     try (Harness h = new Harness(SolverKind.PRINCESS)) {
       Var d = new Var("d", dev.vigil.ir.Type.FloatType.DOUBLE, "t");
-      assertThrows(Unsupported.class, () -> h.encoder.apply(new Op.Havoc(d, "t"), h.state));
+      assertThrows(Unsupported.class, () -> h.encoder.apply(new Op.Havoc(d, InputOrigin.nondet("t")), h.state));
     }
   }
 
@@ -75,8 +76,8 @@ class SolverFacadeTest {
       SymState s = encoder.initialState();
       Var x = new Var("x", IntType.I64, "t");
       Var y = new Var("y", IntType.I64, "t");
-      s = encoder.apply(new Op.Havoc(x, "t"), s).next();
-      s = encoder.apply(new Op.Havoc(y, "t"), s).next();
+      s = encoder.apply(new Op.Havoc(x, InputOrigin.nondet("t")), s).next();
+      s = encoder.apply(new Op.Havoc(y, InputOrigin.nondet("t")), s).next();
       // Factor the product of two 31-bit primes: slow for bit-blasting.
       Expr product = Exprs.binary(BinaryOp.MUL, x, y);
       Expr hard = Exprs.and(

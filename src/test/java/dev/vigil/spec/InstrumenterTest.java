@@ -9,6 +9,7 @@ import dev.vigil.ir.Edge;
 import dev.vigil.ir.Expr.BinaryOp;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Function;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Location;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Program;
@@ -40,7 +41,7 @@ class InstrumenterTest {
     b.entry(l[0]).exit(l[6]);
     b.addEdge(l[0], l[1], new Op.Alloc(a, Op.AllocKind.STACK, Exprs.intConst(IntType.I64, 8), false, "a"), L);
     b.addEdge(l[1], l[2], new Op.Load(x, Exprs.ptrAdd(a, Exprs.intConst(IntType.I64, 4))), L);
-    b.addEdge(l[2], l[3], new Op.Havoc(p, "__VERIFIER_nondet_pointer"), L);
+    b.addEdge(l[2], l[3], new Op.Havoc(p, InputOrigin.nondet("__VERIFIER_nondet_pointer")), L);
     b.addEdge(l[3], l[4], new Op.Load(y, p), L);
     b.addEdge(l[4], l[5], new Op.Assign(z, Exprs.binary(BinaryOp.ADD, x, y, true)), L);
     b.addEdge(l[5], l[6], new Op.Return(java.util.Optional.of(z)), L);
@@ -72,7 +73,7 @@ class InstrumenterTest {
     b.entry(l[0]).exit(l[4]);
     var shifted = Exprs.binary(BinaryOp.ASHR, Exprs.intConst(IntType.I32, 255), y);
     var small = Exprs.binary(BinaryOp.SLT, shifted, Exprs.intConst(IntType.I32, 3));
-    b.addEdge(l[0], l[1], new Op.Havoc(y, "__VERIFIER_nondet_int"), L);
+    b.addEdge(l[0], l[1], new Op.Havoc(y, InputOrigin.nondet("__VERIFIER_nondet_int")), L);
     b.addEdge(l[1], l[2], new Op.Assume(small), L);
     b.addEdge(l[1], l[3], new Op.Assume(Exprs.not(small)), L);
     b.addEdge(l[2], l[4], new Op.Return(Optional.of(Exprs.intConst(IntType.I32, 1))), L);

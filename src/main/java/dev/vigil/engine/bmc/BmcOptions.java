@@ -1,21 +1,37 @@
 package dev.vigil.engine.bmc;
 
+import dev.vigil.engine.EngineOption;
+import dev.vigil.engine.OptionValues;
+import dev.vigil.engine.shared.SharedOptions;
 import dev.vigil.smt.SolverKind;
+import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
 
 /**
- * The options of the BMC engine, built once from the command line.
+ * The options of the BMC engine.
  *
  * @param unwind a fixed bound: check only this one (default: deepen)
  * @param maxUnwind the largest bound to try when deepening (default: until the time runs out)
  * @param solver the SMT solver (default: Z3)
- * @param incremental check all queries of one bound on one solver with push/pop, instead of a
- *     fresh solver per query (default: false: it did not pay on the shared tasks; see the
- *     closing note of the bmc issue)
+ * @param incremental check all queries of one bound on one solver with push/pop, instead of a fresh
+ *     solver per query (default: false: it did not pay on the shared tasks; see the closing note of
+ *     the bmc issue)
  */
 public record BmcOptions(
     OptionalInt unwind, OptionalInt maxUnwind, SolverKind solver, boolean incremental) {
+
+  static final EngineOption<OptionalInt> UNWIND =
+      EngineOption.atLeast(1, "unwind", "K", "check only bound K", "deepen");
+  static final EngineOption<OptionalInt> MAX_UNWIND =
+      EngineOption.atLeast(
+          1, "max-unwind", "K", "the largest bound to try", "until the time runs out");
+  static final EngineOption<Boolean> INCREMENTAL =
+      EngineOption.flag("incremental", "the queries of one bound share one solver (push/pop)");
+
+  /** The options the command line offers for {@code bmc}. */
+  static final List<EngineOption<?>> ALL =
+      List.of(UNWIND, MAX_UNWIND, INCREMENTAL, SharedOptions.SOLVER);
 
   public BmcOptions {
     Objects.requireNonNull(unwind);
@@ -27,12 +43,15 @@ public record BmcOptions(
   }
 
   public static BmcOptions defaults() {
-    return new BmcOptions(OptionalInt.empty(), OptionalInt.empty(), SolverKind.Z3, false);
+    return from(OptionValues.DEFAULTS);
   }
 
-  /** From the command line's values; an unknown solver name is an IllegalArgumentException. */
-  public static BmcOptions of(OptionalInt unwind, OptionalInt maxUnwind, String solver, boolean incremental) {
-    return new BmcOptions(unwind, maxUnwind, SolverKind.parse(solver), incremental);
+  static BmcOptions from(OptionValues values) {
+    return new BmcOptions(
+        values.get(UNWIND),
+        values.get(MAX_UNWIND),
+        values.get(SharedOptions.SOLVER),
+        values.get(INCREMENTAL));
   }
 
   /** The first bound to check. */

@@ -1,6 +1,6 @@
 package dev.vigil.engine.kinduction;
 
-import dev.vigil.analysis.Dominators;
+import dev.vigil.analysis.Loops;
 import dev.vigil.ir.Cfa;
 import dev.vigil.ir.Edge;
 import dev.vigil.ir.Location;
@@ -14,28 +14,16 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The transition-system view of a single CFA: the cut points (targets of retreating edges in
- * reverse postorder, which break every cycle, reducible or not), the prefix (what runs before the
- * first cut point), the region reachable from cut points, and the variables that region writes.
+ * The transition-system view of a single CFA: the cut points (its loop heads, see {@link Loops},
+ * which break every cycle, reducible or not), the prefix (what runs before the first cut point),
+ * the region reachable from cut points, and the variables that region writes.
  */
 record CutPoints(List<Location> cuts, BitSet prefix, BitSet afterCut, Set<Var> loopVars) {
 
   static CutPoints of(Cfa cfa) {
-    List<Location> rpo = Dominators.reversePostorder(cfa);
-    int[] order = new int[cfa.locations().size()];
-    java.util.Arrays.fill(order, -1);
-    for (int i = 0; i < rpo.size(); i++) {
-      order[rpo.get(i).index()] = i;
-    }
+    List<Location> cuts = Loops.of(cfa).heads();
     BitSet isCut = new BitSet();
-    for (Edge e : cfa.edges()) {
-      int s = order[e.source().index()];
-      int t = order[e.target().index()];
-      if (s >= 0 && t >= 0 && t <= s) {
-        isCut.set(e.target().index());
-      }
-    }
-    List<Location> cuts = isCut.stream().mapToObj(cfa.locations()::get).toList();
+    cuts.forEach(c -> isCut.set(c.index()));
     BitSet afterCut = reach(cfa, cuts, new BitSet());
     BitSet prefix = reach(cfa, List.of(cfa.entry()), isCut);
     prefix.andNot(isCut);

@@ -8,6 +8,7 @@ import dev.vigil.ir.Expr.BinaryOp;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Function;
 import dev.vigil.ir.Global;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Location;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Ops;
@@ -40,12 +41,33 @@ import java.util.Map;
 final class InductiveStep {
   private static final IntType I32 = IntType.I32;
 
+  /** The origin of the values that make the step's start state arbitrary. */
+  static final InputOrigin ARBITRARY_STATE = new InputOrigin.EngineChoice("inductive step");
+
+  /**
+   * The variables that record the step's start state for bidirectional search: the cut point's
+   * number, a copy of each of {@link #stateVars()} and of each of {@link #stateGlobals()}.
+   */
+  record Snapshot(Var cut, List<Var> vars, List<Var> globals) {
+    /** All recorded variables. */
+    List<Var> all() {
+      List<Var> list = new ArrayList<>(List.of(cut));
+      list.addAll(vars);
+      list.addAll(globals);
+      return list;
+    }
+  }
+
+  /** A program that checks candidate invariants, and the flag of each candidate, in map order. */
+  record CandidateCheck(Program program, List<Var> flags) {}
+
   private final Cfa cfa;
   private final CutPoints cuts;
   private final List<String> preserved;
   private final Map<Location, List<Op>> invariants;
   private final List<Var> stateVars;
   private final List<Global> stateGlobals;
+  private final Snapshot snapshot;
 
   /**
    * @param inlined a program whose main has every call inlined
@@ -73,23 +95,31 @@ final class InductiveStep {
         .filter(g -> g.type() instanceof IntType && !g.constant())
         .limit(64)
         .toList();
+    List<Var> varCopies = new ArrayList<>();
+    for (int i = 0; i < stateVars.size(); i++) {
+      varCopies.add(new Var(STATE + i, stateVars.get(i).type(), "main"));
+    }
+    List<Var> globalCopies = new ArrayList<>();
+    for (int i = 0; i < stateGlobals.size(); i++) {
+      globalCopies.add(new Var(STATE + "g" + i, stateGlobals.get(i).type(), "main"));
+    }
+    this.snapshot = new Snapshot(new Var(STATE + "pc", I32, "main"), varCopies, globalCopies);
+  }
+
+  Snapshot snapshot() {
+    return snapshot;
   }
 
   CutPoints cutPoints() {
     return cuts;
   }
 
-  /** The inductive-step program for {@code k}: errors only in step k are targets. */
-  Program build(Program inlined, int k) {
-    return build(inlined, k, false);
-  }
-
   /**
-   * The inductive-step program for {@code k}; with {@code snapshot}, the start state is recorded
-   * in variables named {@link #STATE} + i (the i-th of {@link #stateVars}) and {@link #STATE} +
-   * "pc" (the cut point's number), for bidirectional search.
+   * The inductive-step program for {@code k}: errors only in step k are targets. With {@code
+   * record}, the start state is recorded in the variables of {@link #snapshot()}, for bidirectional
+   * search.
    */
-  Program build(Program inlined, int k, boolean snapshot) {
+  Program build(Program inlined, int k, boolean record) {
     Cfa.Builder b = Cfa.builder("main");
     for (int i = 0; i < cfa.locations().size(); i++) {
       b.newLocation(); // the body copy keeps the original numbering
@@ -99,7 +129,6 @@ final class InductiveStep {
     Location start = b.newLocation();
     Location head = b.newLocation();
     Location dispatch = b.newLocation();
-    b.markLoopHead(head);
     Map<Location, Location> prefix = new HashMap<>();
     for (Location l : cfa.locations()) {
       if (cuts.prefix().get(l.index())) {
@@ -138,17 +167,16 @@ final class InductiveStep {
     }
 
     Location at = havoc(b, start, pc, invariants);
-    if (snapshot) {
-      at = snapshot(b, at, new Var(STATE + "pc", I32, "main"), pc);
+    if (record) {
+      at = snapshot(b, at, snapshot.cut(), pc);
       for (int i = 0; i < stateVars.size(); i++) {
-        Var v = stateVars.get(i);
-        at = snapshot(b, at, new Var(STATE + i, v.type(), "main"), v);
+        at = snapshot(b, at, snapshot.vars().get(i), stateVars.get(i));
       }
       for (int i = 0; i < stateGlobals.size(); i++) {
         Global g = stateGlobals.get(i);
         Var loaded = new Var("__vigil_load_" + i, g.type(), "main");
         at = then(b, at, new Op.Load(loaded, Exprs.global(g.name())));
-        at = snapshot(b, at, new Var(STATE + "g" + i, g.type(), "main"), loaded);
+        at = snapshot(b, at, snapshot.globals().get(i), loaded);
       }
     }
     b.addEdge(at, head, new Op.Assign(step, Exprs.intConst(I32, 0)), SourceLoc.UNKNOWN);
@@ -167,10 +195,10 @@ final class InductiveStep {
   private Location havoc(Cfa.Builder b, Location start, Var pc, Map<Location, List<Op>> assumed) {
     Location at = start;
     for (Var v : cuts.loopVars()) {
-      at = then(b, at, new Op.Havoc(v, "inductive step"));
+      at = then(b, at, new Op.Havoc(v, ARBITRARY_STATE));
     }
     at = then(b, at, new Op.HavocMemory(preserved));
-    at = then(b, at, new Op.Havoc(pc, "inductive step"));
+    at = then(b, at, new Op.Havoc(pc, ARBITRARY_STATE));
     Expr someCut = Exprs.FALSE;
     for (Location c : cuts.cuts()) {
       someCut = Exprs.or(someCut, isCut(pc, c));
@@ -198,11 +226,11 @@ final class InductiveStep {
   /**
    * The program that checks candidate invariants by induction over cut-point arrivals: they must
    * hold when the prefix first arrives at a cut point (initiation), and, assumed with the known
-   * invariants at any cut point, after one step to the next (consecution). Candidates are
-   * numbered in map order; {@link #checks} says how failures show. The program's own errors are
-   * left out, as paths that end in one arrive nowhere.
+   * invariants at any cut point, after one step to the next (consecution). Each candidate has a
+   * flag, in map order; {@link #checks} says how failures show. The program's own errors are left
+   * out, as paths that end in one arrive nowhere.
    */
-  Program candidateCheck(Program inlined, Map<Location, List<Expr>> candidates) {
+  CandidateCheck candidateCheck(Program inlined, Map<Location, List<Expr>> candidates) {
     Cfa.Builder b = Cfa.builder("main");
     for (int i = 0; i < cfa.locations().size(); i++) {
       b.newLocation();
@@ -217,15 +245,21 @@ final class InductiveStep {
     }
     b.exit(body(b, cfa.exit()));
     Map<Location, Integer> numbers = new HashMap<>();
-    int n = 0;
+    List<Var> flags = new ArrayList<>();
     for (Map.Entry<Location, List<Expr>> e : candidates.entrySet()) {
-      numbers.put(e.getKey(), n);
-      n += e.getValue().size();
+      numbers.put(e.getKey(), flags.size());
+      for (int i = 0; i < e.getValue().size(); i++) {
+        flags.add(new Var(CANDIDATE_FLAG + flags.size(), IntType.BOOL, "main"));
+      }
     }
     if (cuts.isCut(cfa.entry())) {
       Location entry = b.newLocation();
       b.entry(entry);
-      b.addEdge(checks(b, entry, candidates, numbers, cfa.entry()), start, Op.Skip.INSTANCE, SourceLoc.UNKNOWN);
+      b.addEdge(
+          checks(b, entry, candidates, numbers, flags, cfa.entry()),
+          start,
+          Op.Skip.INSTANCE,
+          SourceLoc.UNKNOWN);
     } else {
       b.entry(prefix.get(cfa.entry()));
     }
@@ -237,7 +271,7 @@ final class InductiveStep {
       if (cuts.isCut(e.target())) {
         Location mid = b.newLocation();
         b.addEdge(from, mid, e.op(), e.loc());
-        checks(b, mid, candidates, numbers, e.target()); // consecution: the step ends here
+        checks(b, mid, candidates, numbers, flags, e.target()); // consecution: the step ends here
       } else {
         b.addEdge(from, body(b, e.target()), e.op(), e.loc());
       }
@@ -248,7 +282,7 @@ final class InductiveStep {
       if (cuts.isCut(e.target())) {
         Location mid = b.newLocation();
         b.addEdge(pre, mid, e.op(), e.loc());
-        Location checked = checks(b, mid, candidates, numbers, e.target()); // initiation
+        Location checked = checks(b, mid, candidates, numbers, flags, e.target()); // initiation
         b.addEdge(checked, start, Op.Skip.INSTANCE, e.loc());
       } else {
         b.addEdge(pre, prefix.get(e.target()), e.op(), e.loc());
@@ -264,18 +298,18 @@ final class InductiveStep {
     for (Location c : cuts.cuts()) {
       b.addEdge(at, body(b, c), new Op.Assume(isCut(pc, c)), SourceLoc.UNKNOWN);
     }
-    return withMain(inlined, b.build());
+    return new CandidateCheck(withMain(inlined, b.build()), flags);
   }
 
   /** Name prefix of the variables that record the inductive step's start state. */
-  static final String STATE = "__vigil_state_";
+  private static final String STATE = "__vigil_state_";
 
   /**
    * Records {@code v} in {@code copy}. An assumption rather than an assignment, so that slicing
    * keeps it: the models of the step then show the whole state the step starts from.
    */
   private static Location snapshot(Cfa.Builder b, Location at, Var copy, Var v) {
-    at = then(b, at, new Op.Havoc(copy, "inductive step"));
+    at = then(b, at, new Op.Havoc(copy, ARBITRARY_STATE));
     return then(b, at, new Op.Assume(Exprs.binary(BinaryOp.EQ, copy, v)));
   }
 
@@ -288,7 +322,7 @@ final class InductiveStep {
     return stateVars;
   }
 
-  /** The integer globals of the step's start state (their snapshots are {@link #STATE} + "g" + i). */
+  /** The integer globals of the step's start state. */
   List<Global> stateGlobals() {
     return stateGlobals;
   }
@@ -330,34 +364,47 @@ final class InductiveStep {
         mid = then(b, mid, load);
       }
       b.addEdge(mid, found, new Op.Assume(match), SourceLoc.UNKNOWN);
-      b.addEdge(found, b.newLocation(), new Op.Error(Property.UNREACH_CALL, "bidirectional search"), SourceLoc.UNKNOWN);
+      b.addEdge(
+          found,
+          b.newLocation(),
+          new Op.Error(Property.UNREACH_CALL, "bidirectional search"),
+          SourceLoc.UNKNOWN);
       b.addEdge(mid, body(b, c), new Op.Assume(Exprs.not(match)), SourceLoc.UNKNOWN);
     }
     return withMain(inlined, b.build());
   }
 
   /** Name prefix of the flags that record whether each candidate holds. */
-  static final String CANDIDATE_FLAG = "__vigil_candidate_";
+  private static final String CANDIDATE_FLAG = "__vigil_candidate_";
 
   /**
-   * Records in flag {@code CANDIDATE_FLAG + i} whether candidate i of cut point {@code c} holds,
-   * then errs if any does not; returns where all hold. One model then names every candidate it
-   * violates.
+   * Records in its flag whether each candidate of cut point {@code c} holds (the first is flag
+   * number {@code numbers.get(c)}), then errs if any does not; returns where all hold. One model
+   * then names every candidate it violates.
    */
   private static Location checks(
-      Cfa.Builder b, Location from, Map<Location, List<Expr>> candidates, Map<Location, Integer> numbers, Location c) {
+      Cfa.Builder b,
+      Location from,
+      Map<Location, List<Expr>> candidates,
+      Map<Location, Integer> numbers,
+      List<Var> flags,
+      Location c) {
     Location at = from;
     List<Expr> list = candidates.getOrDefault(c, List.of());
     Expr all = Exprs.TRUE;
     for (int i = 0; i < list.size(); i++) {
-      Var flag = new Var(CANDIDATE_FLAG + (numbers.get(c) + i), IntType.BOOL, "main");
+      Var flag = flags.get(numbers.get(c) + i);
       at = then(b, at, new Op.Assign(flag, list.get(i)));
       all = Exprs.and(all, flag);
     }
     Location failed = b.newLocation();
     Location held = b.newLocation();
     b.addEdge(at, failed, new Op.Assume(Exprs.not(all)), SourceLoc.UNKNOWN);
-    b.addEdge(failed, b.newLocation(), new Op.Error(Property.UNREACH_CALL, "candidate invariant"), SourceLoc.UNKNOWN);
+    b.addEdge(
+        failed,
+        b.newLocation(),
+        new Op.Error(Property.UNREACH_CALL, "candidate invariant"),
+        SourceLoc.UNKNOWN);
     b.addEdge(at, held, new Op.Assume(all), SourceLoc.UNKNOWN);
     return held;
   }

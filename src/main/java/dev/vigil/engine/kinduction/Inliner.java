@@ -1,11 +1,13 @@
 package dev.vigil.engine.kinduction;
 
 import dev.vigil.analysis.Dominators;
+import dev.vigil.engine.Reason;
 import dev.vigil.ir.Cfa;
 import dev.vigil.ir.Edge;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Function;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Location;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Ops;
@@ -24,25 +26,38 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Inlines every call into {@code main}, so that the program is one CFA whose loop heads are the
- * cut points of a transition system. Each inlined activation gets its own copies of the callee's
+ * Inlines every call into {@code main}, so that the program is one CFA whose loop heads are the cut
+ * points of a transition system. Each inlined activation gets its own copies of the callee's
  * variables; its stack objects are released when it returns. A call through a pointer becomes a
  * choice among the functions whose address the program takes, and an error if it is none of them.
- * Recursion cannot be inlined: then there is no result, and the reason says why.
+ * Recursion cannot be inlined: then there is no result, and the reason says why. The result
+ * remembers where each location and variable of the copy came from, so that facts about the copy
+ * can be stated about the program the user gave.
  */
 final class Inliner {
   /** Beyond this many edges the inlined program is too large to be worth building. */
   private static final int MAX_EDGES = 200_000;
 
-  /** The inlined program, or why there is none. */
-  record Result(Optional<Program> program, String reason) {}
+  /**
+   * The inlined program and where its locations and variables came from, or (with an empty program)
+   * the {@code failure} that says why there is none.
+   */
+  record Result(Optional<Program> program, Reason failure, Origins origins) {}
+
+  /** Where a location of the inlined {@code main} came from: one activation of a function. */
+  record Origin(String function, Location location, int activation) {}
+
+  /** The origins of the inlined program's locations, and the variables its copies stand for. */
+  record Origins(Map<Location, Origin> locations, Map<Var, Var> variables) {}
 
   private final Program program;
   private final Cfa.Builder b;
   private final Set<String> addressTaken;
   private final Deque<String> active = new ArrayDeque<>();
   private int activations;
-  private String failure;
+  private Reason failure;
+  private final Map<Location, Origin> locationOrigins = new HashMap<>();
+  private final Map<Var, Var> variableOrigins = new HashMap<>();
 
   private Inliner(Program program) {
     this.program = program;
@@ -59,16 +74,18 @@ final class Inliner {
     Map<Var, Var> identity = new HashMap<>();
     main.parameters().forEach(p -> identity.put(p, p));
     boolean ok = in.copy(main, identity, entry, exit, null);
+    Origins origins = new Origins(Map.copyOf(in.locationOrigins), Map.copyOf(in.variableOrigins));
     if (!ok) {
-      return new Result(Optional.empty(), in.failure);
+      return new Result(Optional.empty(), in.failure, origins);
     }
     Function inlined =
-        new Function("main", main.parameters(), main.returnType(), main.varargs(), in.b.build(), main.loc());
+        new Function(
+            "main", main.parameters(), main.returnType(), main.varargs(), in.b.build(), main.loc());
     List<Function> functions = new ArrayList<>();
     for (Function f : program.functions().values()) {
       functions.add(f.name().equals("main") ? inlined : f);
     }
-    return new Result(Optional.of(program.withFunctions(functions)), "");
+    return new Result(Optional.of(program.withFunctions(functions)), null, origins);
   }
 
   /**
@@ -77,22 +94,29 @@ final class Inliner {
    */
   private boolean copy(Function f, Map<Var, Var> vars, Location entry, Location done, Var result) {
     if (active.contains(f.name())) {
-      failure = "recursion (" + f.name() + " calls itself)";
+      failure = Reason.of(Reason.Kind.UNSUPPORTED, "recursion (" + f.name() + " calls itself)");
       return false;
     }
     active.push(f.name());
     Cfa cfa = f.cfa();
     Map<Location, Location> locs = new HashMap<>();
     locs.put(cfa.entry(), entry);
+    int activation = activations++;
     for (Location l : cfa.locations()) {
       locs.computeIfAbsent(l, x -> b.newLocation());
-      if (cfa.isLoopHead(l)) {
-        b.markLoopHead(locs.get(l));
-      }
+      locationOrigins.put(locs.get(l), new Origin(f.name(), l, activation));
     }
-    String prefix = activations++ == 0 ? "" : f.name() + "#" + activations + ".";
+    vars.forEach((original, copy) -> variableOrigins.put(copy, original));
+    String prefix = activation == 0 ? "" : f.name() + "#" + activations + ".";
     java.util.function.UnaryOperator<Var> rename =
-        v -> vars.computeIfAbsent(v, x -> new Var(prefix + x.name(), x.type(), "main"));
+        v ->
+            vars.computeIfAbsent(
+                v,
+                x -> {
+                  Var copy = new Var(prefix + x.name(), x.type(), "main");
+                  variableOrigins.put(copy, x);
+                  return copy;
+                });
     List<Edge> stackAllocs = new ArrayList<>();
     for (Edge e : cfa.edges()) {
       if (e.op() instanceof Op.Alloc a && a.kind() == Op.AllocKind.STACK) {
@@ -102,7 +126,10 @@ final class Inliner {
     Dominators dom = Dominators.of(cfa);
     for (Edge e : cfa.edges()) {
       if (b.edgeCount() > MAX_EDGES) {
-        failure = "the program is too large to inline (over " + MAX_EDGES + " edges)";
+        failure =
+            Reason.of(
+                Reason.Kind.BOUND_REACHED,
+                "the program is too large to inline (over " + MAX_EDGES + " edges)");
         return false;
       }
       Location from = locs.get(e.source());
@@ -113,7 +140,9 @@ final class Inliner {
         Op ret =
             result != null && r.value().isPresent()
                 ? new Op.Assign(result, Ops.rename(r.value().get(), rename))
-                : result != null ? new Op.Havoc(result, "no return value") : Op.Skip.INSTANCE;
+                : result != null
+                    ? new Op.Havoc(result, InputOrigin.uninitialized())
+                    : Op.Skip.INSTANCE;
         b.addEdge(released, done, ret, e.loc());
       } else if (op instanceof Op.Call c) {
         if (!call((Op.Call) Ops.rename(c, rename), from, to, e.loc())) {
@@ -128,7 +157,7 @@ final class Inliner {
       b.addEdge(
           locs.get(cfa.exit()),
           done,
-          result != null ? new Op.Havoc(result, "no return value") : Op.Skip.INSTANCE,
+          result != null ? new Op.Havoc(result, InputOrigin.uninitialized()) : Op.Skip.INSTANCE,
           f.loc());
     }
     active.pop();
@@ -177,14 +206,16 @@ final class Inliner {
     b.addEdge(
         bad,
         b.newLocation(),
-        new Op.Error(Property.UNDEFINED_BEHAVIOR, "call through a pointer that is no function of the right kind"),
+        new Op.Error(
+            Property.UNDEFINED_BEHAVIOR,
+            "call through a pointer that is no function of the right kind"),
         loc);
     return true;
   }
 
   private boolean inlineCall(Function f, Op.Call c, Location from, Location to, SourceLoc loc) {
     if (f == null) {
-      failure = "a call of a function without a body";
+      failure = Reason.of(Reason.Kind.NO_BODY, "a call of a function without a body");
       return false;
     }
     Map<Var, Var> vars = new HashMap<>();
@@ -196,7 +227,10 @@ final class Inliner {
       Var copy = new Var(prefix + p.name(), p.type(), "main");
       vars.put(p, copy);
       if (!p.type().equals(c.arguments().get(i).type())) {
-        failure = "a call of " + f.name() + " with arguments of other types";
+        failure =
+            Reason.of(
+                Reason.Kind.UNSUPPORTED,
+                "a call of " + f.name() + " with arguments of other types");
         return false;
       }
       bind.add(new Op.Assign(copy, c.arguments().get(i)));

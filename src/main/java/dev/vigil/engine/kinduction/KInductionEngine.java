@@ -1,402 +1,175 @@
 package dev.vigil.engine.kinduction;
 
 import dev.vigil.engine.Budget;
-import dev.vigil.engine.Engine;
-import dev.vigil.engine.Proof;
-import dev.vigil.engine.StatisticsSource;
-import dev.vigil.engine.Verdict;
-import dev.vigil.engine.unroll.BoundedChecker;
-import dev.vigil.engine.unroll.UnrollStatistics;
 import dev.vigil.engine.Counterexample;
-import dev.vigil.interp.Inputs;
-import dev.vigil.interp.Interpreter;
-import dev.vigil.interp.Outcome;
-import dev.vigil.ir.Cfa;
-import dev.vigil.ir.Edge;
-import dev.vigil.ir.Expr;
-import dev.vigil.ir.Global;
-import dev.vigil.ir.Location;
-import dev.vigil.ir.Op;
+import dev.vigil.engine.Engine;
+import dev.vigil.engine.EngineDescriptor;
+import dev.vigil.engine.Proof;
+import dev.vigil.engine.Reason;
+import dev.vigil.engine.Result;
+import dev.vigil.engine.Verdict;
+import dev.vigil.engine.unroll.BoundResult;
+import dev.vigil.engine.unroll.BoundedChecker;
+import dev.vigil.engine.unroll.Query;
 import dev.vigil.ir.Program;
-import dev.vigil.ir.SourceLoc;
-import dev.vigil.ir.Type.IntType;
-import dev.vigil.ir.Var;
 import dev.vigil.smt.Smt;
 import dev.vigil.smt.SmtFailure;
-import java.time.Duration;
-import java.util.ArrayList;
-import java.util.BitSet;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * k-induction (ESBMC thesis, Algorithm 4.4), for k = 1, 2, …: the base case and forward condition
  * are bounded model checking at bound k ({@link BoundedChecker#check}: an error is FALSE, no
  * execution beyond the bound is TRUE); the inductive step runs k steps of the program from an
- * arbitrary state at a loop head ({@link InductiveStep}), assuming the interval analysis's facts
- * there, and if no error can follow k−1 error-free steps, the program is safe (TRUE).
+ * arbitrary state at a loop head ({@link InductiveStep}), assuming the invariants known there
+ * ({@link Induction}, {@link CandidateSearch}), and if no error can follow k−1 error-free steps,
+ * the program is safe (TRUE, with the invariants of {@link ProofInvariants}).
  *
- * <p>The inductive step needs the program as one CFA ({@link Inliner}); it is left out, with the
- * reason in any UNKNOWN verdict, under recursion and where code that runs from one loop head to
- * the next allocates or frees memory (the havoc of memory keeps the set of objects). Each step
- * gets a slice of the time ({@link #slice}), so that the base case keeps finding bugs. With
- * bidirectional search, the step's counterexample becomes a target of the next base case.
+ * <p>The inductive step needs the program as one CFA ({@link Inliner}); where it cannot have one,
+ * or the step meets what the encoder cannot express, it is left out and any UNKNOWN says why. Each
+ * step gets a slice of the solver's work ({@link Slice}), so that the base case keeps finding
+ * bugs. With
+ * bidirectional search, the step's counterexample becomes a target of the next base case ({@link
+ * BidirectionalSearch}).
  */
-public final class KInductionEngine implements Engine, StatisticsSource {
-  /** The least time the inductive step or the candidate check gets at one k. */
-  private static final Duration MIN_SLICE = Duration.ofSeconds(2);
+public final class KInductionEngine implements Engine {
+  public static final EngineDescriptor DESCRIPTOR =
+      new EngineDescriptor(
+          "kinduction",
+          "k-induction: base case, forward condition and an inductive step with loop-head"
+              + " invariants",
+          KInductionOptions.ALL,
+          values -> new KInductionEngine(KInductionOptions.from(values)));
 
-  /** Replays of joined counterexamples stop here: both parts are short, bounded unrollings. */
-  private static final long MAX_REPLAY_STEPS = 50_000_000L;
+  /** How the notes of an UNKNOWN name the inductive step when it was left out. */
+  private static final String DISABLED = "inductive step disabled";
 
   private final KInductionOptions options;
-  private Statistics stats = new Statistics();
 
   public KInductionEngine(KInductionOptions options) {
     this.options = Objects.requireNonNull(options);
   }
 
-  /** The measurements of one run. */
-  private static final class Statistics {
-    int k;
-    long baseNanos;
-    long stepNanos;
-    int invariantsFound;
-    int candidatesProven;
-    int stepsOutOfTime;
-    long candidateNanos;
-    final UnrollStatistics base = new UnrollStatistics();
-    final UnrollStatistics step = new UnrollStatistics();
-    final UnrollStatistics candidates = new UnrollStatistics();
-    final UnrollStatistics backward = new UnrollStatistics();
-    long backwardNanos;
-    int backwardStatesReached;
-    int backwardCounterexamples;
-  }
-
   @Override
-  public Map<String, Object> statistics() {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("kind_k", stats.k);
-    m.put("kind_base_and_forward_s", seconds(stats.baseNanos)); // split below: error and completeness queries
-    m.put("kind_inductive_step_s", seconds(stats.stepNanos));
-    m.put("kind_inductive_steps_out_of_time", stats.stepsOutOfTime);
-    m.put("kind_interval_invariants", stats.invariantsFound);
-    m.put("kind_candidate_invariants_proven", stats.candidatesProven);
-    m.put("kind_candidate_check_s", seconds(stats.candidateNanos));
-    if (options.bidirectional()) {
-      m.put("kind_backward_search_s", seconds(stats.backwardNanos));
-      m.put("kind_backward_states_reached", stats.backwardStatesReached);
-      m.put("kind_backward_counterexamples", stats.backwardCounterexamples);
-    }
-    m.putAll(stats.base.asMap("kind_base"));
-    m.putAll(stats.step.asMap("kind_step"));
-    return m;
+  public Result verify(Program program, Budget budget) {
+    KInductionStatistics stats = new KInductionStatistics();
+    Verdict verdict = run(program, budget, stats);
+    return new Result(verdict, stats.statistics(options.bidirectional()));
   }
 
-  private static double seconds(long nanos) {
-    return Math.round(nanos / 1e6) / 1000.0;
-  }
-
-  /** The inductive-step builder, or why there is none. */
-  private record Induction(Program inlined, InductiveStep step, Map<Location, List<Op>> invariants, String disabled) {}
-
-  @Override
-  public Verdict verify(Program program, Budget budget) {
-    stats = new Statistics();
-    Induction induction = prepare(program);
+  private Verdict run(Program program, Budget budget, KInductionStatistics stats) {
+    Induction induction = Induction.of(program, options.intervals(), stats);
     try (Smt smt = Smt.open(options.solver(), budget::exhausted)) {
       BoundedChecker base = new BoundedChecker(program, smt, budget, false, stats.base);
-      Backward backward = null;
+      Optional<BidirectionalSearch.Target> target = Optional.empty();
       for (int k = 1; k > 0; k = options.next(k)) {
         stats.k = k;
         long start = System.nanoTime();
-        Verdict v = base.check(k, true);
+        BoundResult baseCase = base.check(k, true);
         stats.baseNanos += System.nanoTime() - start;
-        if (v != null) {
-          return v;
+        stats.baseWork = smt.work();
+        switch (baseCase) {
+          case BoundResult.Violated v -> {
+            return new Verdict.Violated(v.counterexample());
+          }
+          case BoundResult.Proved p -> {
+            return new Verdict.Proved(p.proof());
+          }
+          case BoundResult.NoVerdict n -> {
+            return unknown(n.reason(), induction);
+          }
+          case BoundResult.Deeper d -> {}
         }
-        if (induction.step() == null || base.undefinedReachable()) {
+        if (!induction.enabled() || base.undefinedReachable()) {
           continue;
         }
-        try {
-          if (backward != null) {
-            Verdict found = searchBack(program, smt, induction, backward, k, budget);
-            if (found != null) {
-              return found;
+        if (target.isPresent()) {
+          switch (BidirectionalSearch.search(
+              program, smt, induction, target.get(), k, budget, stats)) {
+            case Query.Found<Counterexample> joined -> {
+              return new Verdict.Violated(joined.value());
+            }
+            case Query.None<Counterexample> none -> {}
+            case Query.Stopped<Counterexample> s -> {
+              if (ends(s.reason(), budget)) {
+                return unknown(s.reason(), induction);
+              }
+              induction = Induction.disabled(s.reason());
+              target = Optional.empty();
+              continue;
             }
           }
-          if (k == 1 && options.candidates()) {
-            induction = strengthen(induction, budget);
-          }
-          Budget slice = slice(budget);
-          Optional<BoundedChecker.Failure> failure;
-          try (Smt sliced = Smt.open(options.solver(), slice::exhausted)) {
-            failure = inductiveStep(sliced, induction, k, slice);
-          } catch (BoundedChecker.Stop | SmtFailure e) {
-            if (budget.exhausted() || !slice.exhausted()) {
-              throw e;
+        }
+        if (k == 1 && options.candidates()) {
+          switch (CandidateSearch.strengthen(
+              induction, options.solver(), budget, Slice.of(options.solver(), budget, stats),
+              stats)) {
+            case Query.Found<Induction> stronger -> induction = stronger.value();
+            case Query.None<Induction> none -> {}
+            case Query.Stopped<Induction> s -> {
+              if (ends(s.reason(), budget)) {
+                return unknown(s.reason(), induction);
+              }
+              induction = Induction.disabled(s.reason());
+              continue;
             }
-            stats.stepsOutOfTime++;
-            continue; // no answer at this k; the next k has more time
           }
-          if (failure.isEmpty()) {
-            return new Verdict.Proved(proof(induction, k));
+        }
+        Slice slice = Slice.of(options.solver(), budget, stats);
+        switch (inductiveStep(induction, k, slice, stats)) {
+          case Query.None<BoundedChecker.Failure> none -> {
+            return new Verdict.Proved(
+                new Proof("k-induction at k = " + k, ProofInvariants.of(program, induction)));
           }
-          backward = options.bidirectional() ? Backward.of(failure.get(), induction.step()) : null;
-        } catch (BoundedChecker.Stop | SmtFailure e) {
-          if (budget.exhausted()) {
-            throw e;
+          case Query.Found<BoundedChecker.Failure> failure ->
+              target =
+                  options.bidirectional()
+                      ? BidirectionalSearch.Target.of(failure.value(), induction.step())
+                      : Optional.empty();
+          case Query.Stopped<BoundedChecker.Failure> s -> {
+            if (ends(s.reason(), budget)) {
+              return unknown(s.reason(), induction);
+            }
+            if (slice.spent(s.reason())) {
+              stats.stepsOutOfTime++; // no answer at this k; the next k has more time
+            } else {
+              // The programs of the inductive step need what the base case does not (say, an
+              // operation the encoder lacks): go on with the base case alone.
+              induction = Induction.disabled(s.reason());
+              target = Optional.empty();
+            }
           }
-          // The programs of the inductive step need what the base case does not (say, an
-          // operation the encoder lacks): go on with the base case alone.
-          String why = e instanceof BoundedChecker.Stop stop ? stop.verdict().reason() : "solver: " + e.getMessage();
-          induction = disabled("inductive step disabled: " + why);
-          backward = null;
         }
       }
-      return withReason(base.unknown(), induction);
+      return unknown(base.unknown(), induction);
     } catch (SmtFailure e) {
-      return withReason(new Verdict.Unknown(e.cancelled() ? "timeout" : "solver: " + e.getMessage()), induction);
-    } catch (BoundedChecker.Stop e) {
-      return withReason(e.verdict(), induction);
+      return unknown(BoundedChecker.reason(e), induction);
     }
   }
 
-  /**
-   * The time the inductive step, or the candidate check, may take at one k: twice what the base
-   * case has taken so far, and at least {@link #MIN_SLICE}, so that a hard step does not starve
-   * the base case that finds bugs (measured: loops/eureka_01 spent 19 s in one step).
-   */
-  private Budget slice(Budget budget) {
-    return budget.slice(Duration.ofNanos(Math.max(MIN_SLICE.toNanos(), 2 * stats.baseNanos)));
+  /** Whether a query that stopped for {@code why} ends the run: the time or memory ran out. */
+  private static boolean ends(Reason why, Budget budget) {
+    return budget.exhausted() || why.kind() == Reason.Kind.OUT_OF_MEMORY;
   }
 
-  /** An execution with k−1 error-free steps and an error in the k-th, or empty if there is none. */
-  private Optional<BoundedChecker.Failure> inductiveStep(Smt smt, Induction induction, int k, Budget budget)
-      throws BoundedChecker.Stop {
+  /** An execution with k−1 error-free steps and an error in the k-th, if there is one. */
+  private Query<BoundedChecker.Failure> inductiveStep(
+      Induction induction, int k, Slice slice, KInductionStatistics stats) {
     long start = System.nanoTime();
-    try {
+    try (Smt sliced = slice.open(options.solver())) {
       Program step = induction.step().build(induction.inlined(), k, options.bidirectional());
-      return new BoundedChecker(step, smt, budget, false, stats.step).failure(k, InductiveStep.STATE);
+      return new BoundedChecker(step, sliced, slice.budget(), false, stats.step)
+          .failure(k, induction.step().snapshot().all());
+    } catch (SmtFailure e) {
+      return new Query.Stopped<>(BoundedChecker.reason(e));
     } finally {
       stats.stepNanos += System.nanoTime() - start;
     }
   }
 
-  /**
-   * The inductive step's counterexample, kept for bidirectional search (thesis §4.3.1): the cut
-   * point and state it starts from, and what follows (the inputs it reads, and the error).
-   */
-  private record Backward(
-      int cut, Map<Var, Expr> state, Map<Global, Expr> globals, List<Counterexample.Input> inputs,
-      Counterexample error) {
-    /** The backward part of {@code f}, or null if it reaches no error or its start is unknown. */
-    static Backward of(BoundedChecker.Failure f, InductiveStep step) {
-      if (f.error().isEmpty() || !(f.watched().get(InductiveStep.STATE + "pc") instanceof Expr.IntConst pc)) {
-        return null;
-      }
-      Map<Var, Expr> state = new LinkedHashMap<>();
-      for (int i = 0; i < step.stateVars().size(); i++) {
-        Var v = step.stateVars().get(i);
-        if (v.type() instanceof IntType && f.watched().get(InductiveStep.STATE + i) instanceof Expr.IntConst c) {
-          state.put(v, c);
-        }
-      }
-      Map<Global, Expr> globals = new LinkedHashMap<>();
-      for (int i = 0; i < step.stateGlobals().size(); i++) {
-        if (f.watched().get(InductiveStep.STATE + "g" + i) instanceof Expr.IntConst c) {
-          globals.put(step.stateGlobals().get(i), c);
-        }
-      }
-      Counterexample cex = f.error().get();
-      int last = -1;
-      for (int i = 0; i < cex.inputs().size(); i++) {
-        if (cex.inputs().get(i).origin().equals("inductive step")) {
-          last = i;
-        }
-      }
-      List<Counterexample.Input> after = cex.inputs().subList(last + 1, cex.inputs().size());
-      return new Backward((int) pc.bits(), state, globals, after, cex);
-    }
-  }
-
-  /**
-   * The base case of bidirectional search at {@code k}: if an execution reaches the start state
-   * of the last inductive step's counterexample, the two joined are a counterexample, reported
-   * once the interpreter replays it to the error. (The state leaves memory out, so a join need
-   * not replay; then it is dropped.)
-   */
-  private Verdict searchBack(Program program, Smt smt, Induction induction, Backward backward, int k, Budget budget)
-      throws BoundedChecker.Stop {
-    long start = System.nanoTime();
-    try {
-      Program reach = induction.step().reachState(induction.inlined(), backward.cut(), backward.state(), backward.globals());
-      Optional<Counterexample> prefix = new BoundedChecker(reach, smt, budget, false, stats.backward).reachError(k);
-      if (prefix.isEmpty()) {
-        return null;
-      }
-      stats.backwardStatesReached++;
-      Counterexample p = prefix.get();
-      Counterexample joined = p;
-      if (p.violation().equals(SourceLoc.UNKNOWN)) {
-        List<Counterexample.Input> inputs = new ArrayList<>(p.inputs());
-        inputs.addAll(backward.inputs());
-        Map<Long, Byte> memory = new LinkedHashMap<>(p.uninitializedMemory());
-        backward.error().uninitializedMemory().forEach(memory::putIfAbsent);
-        List<Counterexample.Step> steps = new ArrayList<>(p.steps().subList(0, p.steps().size() - 1));
-        steps.addAll(backward.error().steps());
-        joined = new Counterexample(
-            backward.error().property(), backward.error().violation(), inputs, memory, steps);
-      }
-      Outcome replayed = new Interpreter(program)
-          .run(Inputs.replay(joined.inputValues(), joined.uninitializedMemory()), MAX_REPLAY_STEPS, false);
-      if (replayed instanceof Outcome.ErrorReached reached && reached.property() == joined.property()) {
-        stats.backwardCounterexamples++;
-        return new Verdict.Violated(joined);
-      }
-      return null;
-    } finally {
-      stats.backwardNanos += System.nanoTime() - start;
-    }
-  }
-
-  /**
-   * Adds the candidate invariants ({@link Candidates}) that hold by induction over cut-point
-   * arrivals, found Houdini-style: check all, drop those a model violates, repeat. If the check
-   * meets an unsupported operation, or the budget ends, no candidate is used.
-   */
-  private Induction strengthen(Induction induction, Budget budget) throws BoundedChecker.Stop, SmtFailure {
-    long start = System.nanoTime();
-    Map<Location, List<Expr>> candidates = Candidates.of(induction.inlined().main().cfa(), induction.step().cutPoints());
-    Budget slice = slice(budget);
-    try (Smt smt = Smt.open(options.solver(), slice::exhausted)) {
-      while (candidates.values().stream().anyMatch(l -> !l.isEmpty())) {
-        Program check = induction.step().candidateCheck(induction.inlined(), candidates);
-        Optional<BoundedChecker.Failure> failure = new BoundedChecker(check, smt, slice, false, stats.candidates)
-            .failure(1, InductiveStep.CANDIDATE_FLAG);
-        if (failure.isEmpty()) {
-          break;
-        }
-        if (failure.get().unsupported()) {
-          return induction; // what follows an unsupported operation is unknown: no candidate can be trusted
-        }
-        Set<String> failed = new java.util.HashSet<>();
-        failure.get().watched().forEach((flag, value) -> {
-          if (value instanceof Expr.IntConst c && c.bits() == 0) {
-            failed.add(flag);
-          }
-        });
-        Map<Location, List<Expr>> fewer = without(candidates, failed);
-        if (fewer.equals(candidates)) {
-          return induction; // an error no candidate explains: keep none
-        }
-        candidates = fewer;
-      }
-    } catch (BoundedChecker.Stop | SmtFailure e) {
-      if (budget.exhausted() || !slice.exhausted()) {
-        throw e;
-      }
-      return induction; // out of time: no candidate
-    } finally {
-      stats.candidateNanos += System.nanoTime() - start;
-    }
-    Map<Location, List<Op>> invariants = new LinkedHashMap<>();
-    induction.invariants().forEach((c, ops) -> invariants.put(c, new ArrayList<>(ops)));
-    for (Map.Entry<Location, List<Expr>> e : candidates.entrySet()) {
-      for (Expr x : e.getValue()) {
-        invariants.computeIfAbsent(e.getKey(), c -> new ArrayList<>()).add(new Op.Assume(x));
-        stats.candidatesProven++;
-      }
-    }
-    return new Induction(induction.inlined(), new InductiveStep(induction.inlined(), invariants), invariants, "");
-  }
-
-  /** The candidates without those whose flags (numbered in map order) are in {@code failed}. */
-  private static Map<Location, List<Expr>> without(Map<Location, List<Expr>> candidates, Set<String> failed) {
-    Map<Location, List<Expr>> kept = new LinkedHashMap<>();
-    int n = 0;
-    for (Map.Entry<Location, List<Expr>> e : candidates.entrySet()) {
-      List<Expr> list = new ArrayList<>();
-      for (Expr x : e.getValue()) {
-        if (!failed.contains(InductiveStep.CANDIDATE_FLAG + n++)) {
-          list.add(x);
-        }
-      }
-      kept.put(e.getKey(), list);
-    }
-    return kept;
-  }
-
-  private static Induction disabled(String why) {
-    return new Induction(null, null, Map.of(), why);
-  }
-
-  private Induction prepare(Program program) {
-    Inliner.Result inlined = Inliner.inline(program);
-    if (inlined.program().isEmpty()) {
-      return disabled("inductive step disabled: " + inlined.reason());
-    }
-    Program one = inlined.program().get();
-    Cfa main = one.main().cfa();
-    CutPoints cuts = CutPoints.of(main);
-    BitSet betweenCuts = cuts.betweenCuts(main);
-    for (Edge e : main.edges()) {
-      if (betweenCuts.get(e.source().index()) && betweenCuts.get(e.target().index())
-          && (e.op() instanceof Op.Alloc || e.op() instanceof Op.Free)) {
-        return disabled("inductive step disabled: a loop allocates or frees memory at " + e.loc());
-      }
-    }
-    Map<Location, List<Op>> invariants = options.intervals() ? IntervalInvariants.at(one, cuts.cuts()) : Map.of();
-    invariants.values().forEach(ops -> stats.invariantsFound += (int) ops.stream().filter(Op.Assume.class::isInstance).count());
-    return new Induction(one, new InductiveStep(one, invariants), invariants, "");
-  }
-
-  /** The proof: k, and the invariants assumed at each loop head, as C expressions. */
-  private static Proof proof(Induction induction, int k) {
-    Map<Location, List<Expr>> invariants = new LinkedHashMap<>();
-    Set<String> shown = new java.util.LinkedHashSet<>();
-    for (Map.Entry<Location, List<Op>> e : induction.invariants().entrySet()) {
-      List<Expr> facts = new ArrayList<>();
-      Map<Var, String> names = new java.util.HashMap<>();
-      for (Op op : e.getValue()) {
-        if (op instanceof Op.Load l) {
-          names.put(l.target(), memoryName(l.address(), l.target()));
-        } else if (op instanceof Op.Assume a) {
-          facts.add(a.condition());
-          shown.add(CExpressions.render(a.condition(), names));
-        }
-      }
-      invariants.put(e.getKey(), facts);
-    }
-    String method = "k-induction at k = " + k
-        + (shown.isEmpty() ? "" : ", with loop-head invariants " + String.join(", ", shown));
-    return new Proof(method, invariants);
-  }
-
-  /** A global cell as C: the global itself at offset 0, else the cell's type read at that offset. */
-  private static String memoryName(Expr address, Var cell) {
-    if (address instanceof Expr.GlobalAddress g) {
-      return g.global();
-    }
-    if (address instanceof Expr.PtrAdd p && p.pointer() instanceof Expr.GlobalAddress g
-        && p.offset() instanceof Expr.IntConst c) {
-      String type = switch (((IntType) cell.type()).bits()) {
-        case 8 -> "char";
-        case 16 -> "short";
-        case 32 -> "int";
-        default -> "long long";
-      };
-      return "*(" + type + " *) ((char *) &" + g.global() + " + " + c.signedValue() + ")";
-    }
-    return address.toString();
-  }
-
-  private static Verdict withReason(Verdict.Unknown v, Induction induction) {
-    return induction.disabled().isEmpty() ? v : new Verdict.Unknown(v.reason() + "; " + induction.disabled());
+  /** Why there is no verdict, with a note if the inductive step was left out. */
+  private static Verdict unknown(Reason reason, Induction induction) {
+    return new Verdict.Unknown(
+        induction.disabled().map(why -> reason.withNote(DISABLED, why)).orElse(reason));
   }
 }

@@ -1,6 +1,11 @@
 package dev.vigil.engine.kinduction;
 
+import dev.vigil.engine.EngineOption;
+import dev.vigil.engine.OptionValues;
+import dev.vigil.engine.shared.SharedOptions;
 import dev.vigil.smt.SolverKind;
+import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.OptionalInt;
 
@@ -17,26 +22,74 @@ import java.util.OptionalInt;
  */
 public record KInductionOptions(
     OptionalInt maxK, SolverKind solver, boolean intervals, boolean candidates, boolean bidirectional) {
+
+  /** Which invariants strengthen the inductive step. */
+  enum Invariants {
+    NONE,
+    INTERVALS,
+    ALL;
+
+    static Invariants parse(String text) {
+      for (Invariants i : values()) {
+        if (i.name().toLowerCase(Locale.ROOT).equals(text)) {
+          return i;
+        }
+      }
+      throw new IllegalArgumentException(
+          "unknown invariants '" + text + "' (none, intervals, all)");
+    }
+  }
+
+  static final EngineOption<OptionalInt> MAX_K =
+      EngineOption.atLeast(1, "max-k", "K", "the largest k to try", "until the time runs out");
+  static final EngineOption<Invariants> INVARIANTS =
+      EngineOption.choice(
+          "invariants",
+          "I",
+          Invariants.ALL,
+          "all",
+          "invariants of the inductive step: none, intervals, or all (intervals and proven"
+              + " candidates)",
+          Invariants::parse);
+  static final EngineOption<Boolean> BIDIRECTIONAL =
+      EngineOption.flag("bidirectional", "bidirectional search (bkind)");
+
+  /** The options the command line offers for {@code kinduction}. */
+  static final List<EngineOption<?>> ALL =
+      List.of(MAX_K, INVARIANTS, BIDIRECTIONAL, SharedOptions.SOLVER);
+
   public KInductionOptions {
     Objects.requireNonNull(maxK);
     Objects.requireNonNull(solver);
     if (maxK.isPresent() && maxK.getAsInt() < 1) {
-      throw new IllegalArgumentException("--max-k must be at least 1");
+      throw new IllegalArgumentException("the largest k must be at least 1");
     }
   }
 
   public static KInductionOptions defaults() {
-    return new KInductionOptions(OptionalInt.empty(), SolverKind.Z3, true, true, false);
+    return from(OptionValues.DEFAULTS);
   }
 
-  /** The options with the invariant layers of the command line's {@code --invariants} value. */
+  static KInductionOptions from(OptionValues values) {
+    return new KInductionOptions(
+            values.get(MAX_K),
+            values.get(SharedOptions.SOLVER),
+            true,
+            true,
+            values.get(BIDIRECTIONAL))
+        .with(values.get(INVARIANTS));
+  }
+
+  /** The options with the invariant layers named {@code none}, {@code intervals} or {@code all}. */
   public KInductionOptions withInvariants(String invariants) {
+    return with(Invariants.parse(invariants));
+  }
+
+  private KInductionOptions with(Invariants invariants) {
     return switch (invariants) {
-      case "none" -> new KInductionOptions(maxK, solver, false, false, bidirectional);
-      case "intervals" -> new KInductionOptions(maxK, solver, true, false, bidirectional);
-      case "all" -> new KInductionOptions(maxK, solver, true, true, bidirectional);
-      default -> throw new IllegalArgumentException(
-          "unknown --invariants '" + invariants + "' (none, intervals, all)");
+      case NONE -> new KInductionOptions(maxK, solver, false, false, bidirectional);
+      case INTERVALS -> new KInductionOptions(maxK, solver, true, false, bidirectional);
+      case ALL -> new KInductionOptions(maxK, solver, true, true, bidirectional);
     };
   }
 
@@ -44,18 +97,9 @@ public record KInductionOptions(
     return new KInductionOptions(maxK, solver, intervals, candidates, on);
   }
 
-  public KInductionOptions withSolver(SolverKind s) {
-    return new KInductionOptions(maxK, s, intervals, candidates, bidirectional);
-  }
-
   public KInductionOptions withMaxK(int k) {
-    return withMaxK(OptionalInt.of(k));
+    return new KInductionOptions(OptionalInt.of(k), solver, intervals, candidates, bidirectional);
   }
-
-  public KInductionOptions withMaxK(OptionalInt k) {
-    return new KInductionOptions(k, solver, intervals, candidates, bidirectional);
-  }
-
 
   /** The k after {@code k}, or -1 when there is none: one more each time, as the thesis does. */
   int next(int k) {

@@ -3,16 +3,19 @@ package dev.vigil.engine.random;
 import dev.vigil.engine.Budget;
 import dev.vigil.engine.Counterexample;
 import dev.vigil.engine.Engine;
+import dev.vigil.engine.EngineDescriptor;
 import dev.vigil.engine.Proof;
+import dev.vigil.engine.Reason;
+import dev.vigil.engine.Result;
+import dev.vigil.engine.Statistics;
 import dev.vigil.engine.Verdict;
 import dev.vigil.interp.InputSupplier;
 import dev.vigil.interp.Inputs;
 import dev.vigil.interp.Interpreter;
 import dev.vigil.interp.Outcome;
-import dev.vigil.ir.Expr;
+import dev.vigil.ir.Input;
 import dev.vigil.ir.Program;
 import dev.vigil.ir.Property;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
@@ -23,6 +26,13 @@ import java.util.Objects;
  * is the program's only execution, so its outcome decides the program.
  */
 public final class RandomEngine implements Engine {
+  public static final EngineDescriptor DESCRIPTOR =
+      new EngineDescriptor(
+          "random",
+          "runs the concrete interpreter on random and boundary inputs: it only finds bugs",
+          RandomOptions.ALL,
+          values -> new RandomEngine(RandomOptions.from(values)));
+
   private static final long SEED_STRIDE = 0x9E3779B97F4A7C15L;
 
   private final RandomOptions options;
@@ -32,18 +42,24 @@ public final class RandomEngine implements Engine {
   }
 
   @Override
-  public Verdict verify(Program program, Budget budget) {
+  public Result verify(Program program, Budget budget) {
+    RunTally tally = new RunTally();
+    Verdict verdict = run(program, budget, tally);
+    return new Result(verdict, Statistics.builder().count("random_runs", tally.runs()).build());
+  }
+
+  private Verdict run(Program program, Budget budget, RunTally tally) {
     if (program.function("main").isEmpty()) {
-      return new Verdict.Unknown("the program has no main function");
+      return new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED, "a program without main"));
     }
     Interpreter interpreter = new Interpreter(program);
-    RunTally tally = new RunTally();
     long steps = options.firstRunSteps();
     while (tally.runs() < options.maxRuns() && !budget.exhausted()) {
       InputSupplier base =
           tally.runs() == 0 ? Inputs.zeros() : Inputs.random(options.seed() + SEED_STRIDE * tally.runs());
       RecordingInputs inputs = new RecordingInputs(base);
-      Outcome outcome = interpreter.run(inputs, Math.min(steps, affordableSteps(budget)), false);
+      // The budget stops a long run: runs and their step limits do not depend on the time.
+      Outcome outcome = interpreter.run(inputs, steps, false, budget::exhausted);
       tally.add(outcome, steps);
       if (outcome instanceof Outcome.ErrorReached e && e.property() != Property.UNDEFINED_BEHAVIOR) {
         return new Verdict.Violated(counterexample(interpreter, e, inputs.bytesRead(), steps));
@@ -55,41 +71,34 @@ public final class RandomEngine implements Engine {
         return decideOnlyExecution(outcome, steps);
       }
     }
-    return new Verdict.Unknown(tally.summary());
-  }
-
-  /**
-   * The steps one run may take in the time left: runs are not interrupted, so a long run must not
-   * start when it cannot finish. The interpreter does well over 20 million steps a second.
-   */
-  private static long affordableSteps(Budget budget) {
-    return Math.max(10_000, budget.remaining().toMillis() * 20_000);
+    return new Verdict.Unknown(Reason.of(Reason.Kind.INCOMPLETE, tally.summary()));
   }
 
   /** The verdict when {@code outcome} is the program's one and only execution. */
   private static Verdict decideOnlyExecution(Outcome outcome, long steps) {
-    if (outcome instanceof Outcome.NormalExit) {
-      return new Verdict.Proved(
-          Proof.of("the program reads no input and its only execution ends without error"));
-    }
-    if (outcome instanceof Outcome.StepLimit) {
-      return new Verdict.Unknown("the program reads no input and its only execution runs longer than " + steps + " steps");
-    }
-    return new Verdict.Unknown("the program reads no input and its only execution " + RunTally.describe(outcome));
+    String only = "the program reads no input and its only execution ";
+    return switch (outcome) {
+      case Outcome.NormalExit n -> new Verdict.Proved(Proof.of(only + "ends without error"));
+      case Outcome.StepLimit s ->
+          new Verdict.Unknown(
+              Reason.of(Reason.Kind.INCOMPLETE, only + "runs longer than " + steps + " steps"));
+      case Outcome.UndefinedBehavior u ->
+          new Verdict.Unknown(Reason.of(Reason.Kind.UNDEFINED_BEHAVIOR, u.what(), u.loc()));
+      case Outcome.ErrorReached e ->
+          new Verdict.Unknown(Reason.of(Reason.Kind.UNDEFINED_BEHAVIOR, e.message(), e.loc()));
+      case Outcome.AssumeViolated a ->
+          new Verdict.Unknown(Reason.of(Reason.Kind.INCOMPLETE, only + RunTally.describe(outcome)));
+    };
   }
 
   /** The counterexample of a run, replayed once more to record its trace. */
   private static Counterexample counterexample(
       Interpreter interpreter, Outcome.ErrorReached found, Map<Long, Byte> bytes, long steps) {
-    List<Expr> values = found.inputs().stream().map(Outcome.InputRecord::value).toList();
-    Outcome replayed = interpreter.run(Inputs.replay(values, bytes), steps, true);
+    Outcome replayed =
+        interpreter.run(
+            Inputs.replay(found.inputs().stream().map(Input::value).toList(), bytes), steps, true);
     Outcome.ErrorReached run =
         replayed instanceof Outcome.ErrorReached again && again.property() == found.property() ? again : found;
-    return new Counterexample(
-        run.property(),
-        run.loc(),
-        run.inputs().stream().map(i -> new Counterexample.Input(i.loc(), i.origin(), i.value())).toList(),
-        bytes,
-        run.trace().stream().map(s -> new Counterexample.Step(s.loc(), s.function(), s.assignment())).toList());
+    return new Counterexample(run.property(), run.loc(), run.inputs(), bytes, run.trace());
   }
 }

@@ -1,5 +1,9 @@
 package dev.vigil.engine.random;
 
+import dev.vigil.engine.EngineOption;
+import dev.vigil.engine.OptionValues;
+import java.util.List;
+
 /**
  * The options of the {@code random} engine.
  *
@@ -9,6 +13,12 @@ package dev.vigil.engine.random;
  * @param maxRuns the most runs to make (the time budget usually ends them first)
  */
 public record RandomOptions(long seed, long firstRunSteps, long maxRunSteps, long maxRuns) {
+  static final EngineOption<Long> SEED =
+      EngineOption.number("seed", "N", 1, "the seed of the random inputs");
+
+  /** The options the command line offers for {@code random}. */
+  static final List<EngineOption<?>> ALL = List.of(SEED);
+
   public RandomOptions {
     if (firstRunSteps < 1 || maxRunSteps < firstRunSteps || maxRuns < 1) {
       throw new IllegalArgumentException("bad random engine options");
@@ -17,6 +27,10 @@ public record RandomOptions(long seed, long firstRunSteps, long maxRunSteps, lon
 
   public static RandomOptions defaults() {
     return new RandomOptions(1, 100_000, 100_000_000, Long.MAX_VALUE);
+  }
+
+  static RandomOptions from(OptionValues values) {
+    return defaults().withSeed(values.get(SEED));
   }
 
   public RandomOptions withSeed(long newSeed) {

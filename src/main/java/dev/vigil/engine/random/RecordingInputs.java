@@ -2,6 +2,7 @@ package dev.vigil.engine.random;
 
 import dev.vigil.interp.InputSupplier;
 import dev.vigil.ir.Expr;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Type;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -17,7 +18,7 @@ final class RecordingInputs implements InputSupplier {
   }
 
   @Override
-  public Expr next(Type type, String origin) {
+  public Expr next(Type type, InputOrigin origin) {
     return inputs.next(type, origin);
   }
 

@@ -1,9 +1,12 @@
 package dev.vigil.engine.unroll;
 
 import dev.vigil.engine.Budget;
+import dev.vigil.engine.Counterexample;
 import dev.vigil.engine.Proof;
-import dev.vigil.engine.Verdict;
+import dev.vigil.engine.Reason;
+import dev.vigil.ir.Expr;
 import dev.vigil.ir.Program;
+import dev.vigil.ir.Var;
 import dev.vigil.smt.Bool;
 import dev.vigil.smt.Encoder;
 import dev.vigil.smt.Prover;
@@ -12,8 +15,7 @@ import dev.vigil.smt.SmtFailure;
 import dev.vigil.smt.SmtModel;
 import dev.vigil.smt.TimedProver;
 import dev.vigil.smt.Unsupported;
-import dev.vigil.engine.Counterexample;
-import dev.vigil.ir.Expr;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,66 +26,64 @@ import java.util.Optional;
  * engines that unroll: {@code bmc} and the base case and inductive step of {@code kinduction}.
  *
  * <p>{@link #check} unrolls to a bound and asks whether an error is reachable (FALSE, with a
- * counterexample), then whether undefined behaviour, an unsupported operation or the bound is
- * (if none is, the unrolling covers every execution: TRUE). {@link #failure} asks only whether
- * any error, undefined behaviour or unsupported operation is reachable, as the inductive step
- * needs, and {@link #reachError} only whether an error is.
+ * counterexample), then whether undefined behaviour, an unsupported operation or the bound is (if
+ * none is, the unrolling covers every execution: TRUE). {@link #failure} asks only whether any
+ * error, undefined behaviour or unsupported operation is reachable, as the inductive step needs,
+ * and {@link #reachError} only whether an error is. Every answer is a sealed result; the solver's
+ * and encoder's exceptions end here.
  */
 public final class BoundedChecker {
-  /** Why no verdict can be reached: the budget ran out, the solver failed, or an operation is unsupported. */
-  public static final class Stop extends Exception {
-    private final Verdict.Unknown verdict;
-
-    Stop(String reason) {
-      super(reason, null, false, false);
-      this.verdict = new Verdict.Unknown(reason);
-    }
-
-    public Verdict.Unknown verdict() {
-      return verdict;
-    }
-  }
-
   private final Program program;
   private final Smt smt;
   private final Encoder encoder;
+  private final Reason unusable;
   private final Budget budget;
   private final boolean incremental;
   private final PreparedProgram prepared;
   private final UnrollStatistics stats;
   private Target undefined;
 
-  public BoundedChecker(Program program, Smt smt, Budget budget, boolean incremental, UnrollStatistics stats)
-      throws Stop {
+  public BoundedChecker(
+      Program program, Smt smt, Budget budget, boolean incremental, UnrollStatistics stats) {
     this.program = program;
     this.smt = smt;
+    Encoder built = null;
+    Reason why = null;
     try {
-      this.encoder = new Encoder(smt, program);
+      built = new Encoder(smt, program);
     } catch (Unsupported e) {
-      throw new Stop("unsupported: " + e.getMessage());
+      why = Reason.of(Reason.Kind.UNSUPPORTED, e.getMessage());
     }
+    this.encoder = built;
+    this.unusable = why;
     this.budget = budget;
     this.incremental = incremental;
     this.prepared = new PreparedProgram(program);
     this.stats = stats;
   }
 
-  /** FALSE or TRUE at bound {@code k}, or null when a larger bound is needed. */
-  public Verdict check(int k) throws Stop {
+  /** What bound {@code k} decides; see {@link BoundResult}. */
+  public BoundResult check(int k) {
     return check(k, false);
   }
 
   /**
-   * As {@link #check(int)}; with {@code settleUndefined}, a null answer also settles whether
-   * undefined behaviour or an unsupported operation is reachable within the bound ({@link
-   * #undefinedReachable}), as k-induction needs before it may answer TRUE.
+   * As {@link #check(int)}; with {@code settleUndefined}, a {@link BoundResult.Deeper} answer also
+   * settles whether undefined behaviour or an unsupported operation is reachable within the bound
+   * ({@link #undefinedReachable}), as k-induction needs before it may answer TRUE.
    */
-  public Verdict check(int k, boolean settleUndefined) throws Stop {
-    SymbolicExecution.Unrolled unrolled = unroll(k);
+  public BoundResult check(int k, boolean settleUndefined) {
+    if (unusable != null) {
+      return new BoundResult.NoVerdict(unusable);
+    }
     try {
+      SymbolicExecution.Unrolled unrolled = unroll(k);
       Bool errors = any(unrolled, Target.Kind.ERROR);
       Bool cuts = any(unrolled, Target.Kind.CUT);
-      Bool bad = undefined == null ? smt.or(any(unrolled, Target.Kind.UNDEFINED), any(unrolled, Target.Kind.UNSUPPORTED)) : smt.fls();
+      Bool bad =
+          undefined == null
+              ? smt.or(any(unrolled, Target.Kind.UNDEFINED), any(unrolled, Target.Kind.UNSUPPORTED))
+              : smt.fls();
       if (incremental) {
         try (Prover p = prover()) {
           p.add(smt.and(unrolled.definitions()));
@@ -91,66 +91,91 @@ public final class BoundedChecker {
         }
       }
       return decide(null, unrolled, errors, bad, cuts, settleUndefined);
-    } catch (SmtFailure e) {
-      throw stop(e);
+    } catch (SmtFailure
+        | Unsupported
+        | SymbolicExecution.OutOfBudget
+        | LoopStructure.IrreducibleException e) {
+      return new BoundResult.NoVerdict(reason(e));
     }
   }
 
   /**
    * One execution within a bound that reaches an error, undefined behaviour or an unsupported
    * operation: the counterexample if it reaches an error, whether it reaches an unsupported
-   * operation, and the values it assigns to the watched variables (the last assignment of each).
+   * operation, and the values it gives the watched variables (the last assignment of each).
    */
-  public record Failure(Optional<Counterexample> error, boolean unsupported, Map<String, Expr> watched) {}
+  public record Failure(
+      Optional<Counterexample> error, boolean unsupported, Map<Var, Expr> watched) {}
 
   /**
    * An execution within bound {@code k} that reaches an error, undefined behaviour or an
-   * unsupported operation (reaching the bound itself does not count), or empty if there is none.
-   * Variables whose names start with {@code watchPrefix} are watched.
+   * unsupported operation (reaching the bound itself does not count), if there is one.
    */
-  public Optional<Failure> failure(int k, String watchPrefix) throws Stop {
-    SymbolicExecution.Unrolled unrolled = unroll(k);
-    Bool failure = smt.or(List.of(
-        any(unrolled, Target.Kind.ERROR), any(unrolled, Target.Kind.UNDEFINED), any(unrolled, Target.Kind.UNSUPPORTED)));
-    if (failure.isFalse()) {
-      return Optional.empty();
+  public Query<Failure> failure(int k, Collection<Var> watch) {
+    if (unusable != null) {
+      return new Query.Stopped<>(unusable);
     }
-    try (Prover p = prover()) {
-      p.add(smt.and(unrolled.definitions()));
-      p.add(failure);
-      if (!p.isSatisfiable()) {
-        return Optional.empty();
+    try {
+      SymbolicExecution.Unrolled unrolled = unroll(k);
+      Bool failure =
+          smt.or(
+              List.of(
+                  any(unrolled, Target.Kind.ERROR),
+                  any(unrolled, Target.Kind.UNDEFINED),
+                  any(unrolled, Target.Kind.UNSUPPORTED)));
+      if (failure.isFalse()) {
+        return new Query.None<>();
       }
-      try (SmtModel m = p.model()) {
-        Map<String, Expr> watched = new LinkedHashMap<>();
-        for (Event e : unrolled.events()) {
-          if (e instanceof Event.Assigned a && a.var().name().startsWith(watchPrefix) && m.holds(a.guard())) {
-            watched.put(a.var().name(), m.value(a.value(), program.dataModel()));
-          }
+      try (Prover p = prover()) {
+        p.add(smt.and(unrolled.definitions()));
+        p.add(failure);
+        if (!p.isSatisfiable()) {
+          return new Query.None<>();
         }
-        Optional<Counterexample> error = firstHolding(m, unrolled, Target.Kind.ERROR) == null
-            ? Optional.empty()
-            : Optional.of(((Verdict.Violated) violation(m, unrolled)).counterexample());
-        boolean unsupported = firstHolding(m, unrolled, Target.Kind.UNSUPPORTED) != null;
-        return Optional.of(new Failure(error, unsupported, watched));
+        try (SmtModel m = p.model()) {
+          Map<Var, Expr> watched = new LinkedHashMap<>();
+          for (Event e : unrolled.events()) {
+            Optional<Event.Assignment> set = e.assignment();
+            if (set.isPresent() && watch.contains(set.get().var()) && m.holds(e.guard())) {
+              watched.put(set.get().var(), m.value(set.get().value(), program.dataModel()));
+            }
+          }
+          Target error = firstHolding(m, unrolled, Target.Kind.ERROR);
+          Optional<Counterexample> cex =
+              error == null
+                  ? Optional.empty()
+                  : Optional.of(
+                      Counterexamples.build(m, error, unrolled.events(), program.dataModel()));
+          boolean unsupported = firstHolding(m, unrolled, Target.Kind.UNSUPPORTED) != null;
+          return new Query.Found<>(new Failure(cex, unsupported, watched));
+        }
       }
-    } catch (SmtFailure e) {
-      throw stop(e);
+    } catch (SmtFailure
+        | Unsupported
+        | SymbolicExecution.OutOfBudget
+        | LoopStructure.IrreducibleException e) {
+      return new Query.Stopped<>(reason(e));
     }
   }
 
   /** A counterexample to an error reachable within bound {@code k}, if there is one. */
-  public Optional<Counterexample> reachError(int k) throws Stop {
-    SymbolicExecution.Unrolled unrolled = unroll(k);
-    Bool errors = any(unrolled, Target.Kind.ERROR);
-    if (errors.isFalse()) {
-      return Optional.empty();
+  public Query<Counterexample> reachError(int k) {
+    if (unusable != null) {
+      return new Query.Stopped<>(unusable);
     }
     try {
-      Verdict v = query(null, unrolled, errors, m -> violation(m, unrolled));
-      return v == null ? Optional.empty() : Optional.of(((Verdict.Violated) v).counterexample());
-    } catch (SmtFailure e) {
-      throw stop(e);
+      SymbolicExecution.Unrolled unrolled = unroll(k);
+      Bool errors = any(unrolled, Target.Kind.ERROR);
+      if (errors.isFalse()) {
+        return new Query.None<>();
+      }
+      Optional<Counterexample> cex = violation(null, unrolled, errors);
+      return cex.<Query<Counterexample>>map(Query.Found::new).orElseGet(Query.None::new);
+    } catch (SmtFailure
+        | Unsupported
+        | SymbolicExecution.OutOfBudget
+        | LoopStructure.IrreducibleException e) {
+      return new Query.Stopped<>(reason(e));
     }
   }
 
@@ -159,56 +184,73 @@ public final class BoundedChecker {
     return undefined != null;
   }
 
-  /** The UNKNOWN verdict once no bound gave an answer. */
-  public Verdict.Unknown unknown() {
-    if (undefined != null) {
-      return unknown(undefined);
-    }
-    return new Verdict.Unknown("bound " + stats.bound + " reached");
+  /** Why there is no verdict once no bound gave one. */
+  public Reason unknown() {
+    return undefined != null ? undefined.reason() : Reason.boundReached(stats.bound);
   }
 
-  private SymbolicExecution.Unrolled unroll(int k) throws Stop {
+  private SymbolicExecution.Unrolled unroll(int k)
+      throws Unsupported, SymbolicExecution.OutOfBudget, LoopStructure.IrreducibleException {
     stats.bound = k;
     long start = System.nanoTime();
     try {
-      SymbolicExecution.Unrolled unrolled = new SymbolicExecution(program, encoder, smt, k, budget, prepared).run();
+      SymbolicExecution.Unrolled unrolled =
+          new SymbolicExecution(program, encoder, smt, k, budget, prepared).run();
       stats.unrolledEdges = unrolled.edges();
       stats.definitions = unrolled.definitions().size();
       stats.terms = encoder.termsBuilt();
       return unrolled;
-    } catch (Unsupported | LoopStructure.IrreducibleException e) {
-      throw new Stop("unsupported: " + e.getMessage());
-    } catch (SymbolicExecution.OutOfBudget e) {
-      throw new Stop("timeout");
     } finally {
       stats.encodingNanos += System.nanoTime() - start;
     }
   }
 
-  private static Stop stop(SmtFailure e) {
-    return new Stop(e.cancelled() ? "timeout" : "solver: " + e.getMessage());
+  /**
+   * Why the solver gave no answer: the time or the memory ran out, a check needed more work than
+   * its context allows (a {@link Reason.Kind#BOUND_REACHED} of the engine's own making), or the
+   * solver failed.
+   */
+  public static Reason reason(SmtFailure f) {
+    return switch (f.kind()) {
+      case CANCELLED -> Reason.timeout();
+      case OUT_OF_MEMORY -> Reason.outOfMemory();
+      case WORK_LIMIT -> Reason.of(Reason.Kind.BOUND_REACHED, WORK_LIMIT_REACHED);
+      case FAILED -> Reason.of(Reason.Kind.SOLVER_FAILURE, f.getMessage());
+    };
   }
 
-  private static Verdict.Unknown unknown(Target t) {
-    String kind = t.kind() == Target.Kind.UNSUPPORTED ? "unsupported: " : "undefined behavior: ";
-    return new Verdict.Unknown(kind + t.describe());
+  /** The detail of the reason of a check that needed more work than its context allows. */
+  public static final String WORK_LIMIT_REACHED = "solver work limit reached";
+
+  /** Why a query has no answer. */
+  private static Reason reason(Exception e) {
+    return switch (e) {
+      case SmtFailure f -> reason(f);
+      case SymbolicExecution.OutOfBudget o -> Reason.timeout();
+      default -> Reason.of(Reason.Kind.UNSUPPORTED, e.getMessage());
+    };
   }
 
   /**
-   * Errors first (FALSE); then one query for undefined behaviour, unsupported operations and
-   * cuts together: unsatisfiable means the unrolling covers every execution (TRUE, or UNKNOWN
-   * for undefined behaviour found at a smaller bound); a model that reaches undefined behaviour
-   * records it, so that no later bound can answer TRUE.
+   * Errors first (FALSE); then one query for undefined behaviour, unsupported operations and cuts
+   * together: unsatisfiable means the unrolling covers every execution (TRUE, or UNKNOWN for
+   * undefined behaviour found at a smaller bound); a model that reaches undefined behaviour records
+   * it, so that no later bound can answer TRUE.
    */
-  private Verdict decide(
-      Prover shared, SymbolicExecution.Unrolled unrolled, Bool errors, Bool bad, Bool cuts, boolean settleUndefined)
+  private BoundResult decide(
+      Prover shared,
+      SymbolicExecution.Unrolled unrolled,
+      Bool errors,
+      Bool bad,
+      Bool cuts,
+      boolean settleUndefined)
       throws SmtFailure {
     long start = System.nanoTime();
     if (!errors.isFalse()) {
-      Verdict v = query(shared, unrolled, errors, m -> violation(m, unrolled));
-      if (v != null) {
+      Optional<Counterexample> cex = violation(shared, unrolled, errors);
+      if (cex.isPresent()) {
         stats.errorQueryNanos += System.nanoTime() - start;
-        return v;
+        return new BoundResult.Violated(cex.get());
       }
     }
     long errorsDone = System.nanoTime();
@@ -220,33 +262,35 @@ public final class BoundedChecker {
         if (settleUndefined && undefined == null && !bad.isFalse()) {
           satisfiable(shared, unrolled, bad);
         }
-        return null;
+        return new BoundResult.Deeper();
       }
     } finally {
       stats.completenessQueryNanos += System.nanoTime() - errorsDone;
     }
     if (undefined != null) {
-      return unknown(undefined);
+      return new BoundResult.NoVerdict(undefined.reason());
     }
-    return new Verdict.Proved(Proof.of("all loops and recursion fully unwound at bound " + stats.bound));
+    return new BoundResult.Proved(
+        Proof.of("all loops and recursion fully unwound at bound " + stats.bound));
   }
 
-  private interface ModelReader {
-    Verdict read(SmtModel model) throws SmtFailure;
+  private interface ModelReader<T> {
+    T read(SmtModel model) throws SmtFailure;
   }
 
   /** Checks {@code goal} with the definitions; reads the model if satisfiable. */
-  private Verdict query(Prover shared, SymbolicExecution.Unrolled unrolled, Bool goal, ModelReader reader)
+  private <T> Optional<T> query(
+      Prover shared, SymbolicExecution.Unrolled unrolled, Bool goal, ModelReader<T> reader)
       throws SmtFailure {
     if (shared != null) {
       shared.push();
       try {
         shared.add(goal);
         if (!shared.isSatisfiable()) {
-          return null;
+          return Optional.empty();
         }
         try (SmtModel m = shared.model()) {
-          return reader.read(m);
+          return Optional.of(reader.read(m));
         }
       } finally {
         shared.pop();
@@ -256,37 +300,49 @@ public final class BoundedChecker {
       p.add(smt.and(unrolled.definitions()));
       p.add(goal);
       if (!p.isSatisfiable()) {
-        return null;
+        return Optional.empty();
       }
       try (SmtModel m = p.model()) {
-        return reader.read(m);
+        return Optional.of(reader.read(m));
       }
     }
   }
 
   /** Whether {@code goal} is reachable; a model that reaches undefined behaviour records it. */
-  private boolean satisfiable(Prover shared, SymbolicExecution.Unrolled unrolled, Bool goal) throws SmtFailure {
-    boolean[] sat = new boolean[1];
-    query(shared, unrolled, goal, m -> {
-      sat[0] = true;
-      if (undefined == null) {
-        undefined = firstHolding(m, unrolled, Target.Kind.UNDEFINED, Target.Kind.UNSUPPORTED);
-      }
-      return null;
-    });
-    return sat[0];
-  }
-
-  private Verdict violation(SmtModel model, SymbolicExecution.Unrolled unrolled) throws SmtFailure {
-    Target hit = firstHolding(model, unrolled, Target.Kind.ERROR);
-    if (hit == null) {
-      throw new SmtFailure("the model reaches no error edge");
-    }
-    return new Verdict.Violated(Counterexamples.build(model, hit, unrolled.events(), program.dataModel()));
-  }
-
-  private static Target firstHolding(SmtModel model, SymbolicExecution.Unrolled unrolled, Target.Kind... kinds)
+  private boolean satisfiable(Prover shared, SymbolicExecution.Unrolled unrolled, Bool goal)
       throws SmtFailure {
+    return query(
+            shared,
+            unrolled,
+            goal,
+            m -> {
+              if (undefined == null) {
+                undefined =
+                    firstHolding(m, unrolled, Target.Kind.UNDEFINED, Target.Kind.UNSUPPORTED);
+              }
+              return true;
+            })
+        .isPresent();
+  }
+
+  /** A counterexample that reaches one of the errors in {@code errors}, if any. */
+  private Optional<Counterexample> violation(
+      Prover shared, SymbolicExecution.Unrolled unrolled, Bool errors) throws SmtFailure {
+    return query(
+        shared,
+        unrolled,
+        errors,
+        m -> {
+          Target hit = firstHolding(m, unrolled, Target.Kind.ERROR);
+          if (hit == null) {
+            throw new SmtFailure("the model reaches no error edge");
+          }
+          return Counterexamples.build(m, hit, unrolled.events(), program.dataModel());
+        });
+  }
+
+  private static Target firstHolding(
+      SmtModel model, SymbolicExecution.Unrolled unrolled, Target.Kind... kinds) throws SmtFailure {
     for (Target t : unrolled.targets()) {
       if (List.of(kinds).contains(t.kind()) && model.holds(t.guard())) {
         return t;

@@ -1,8 +1,11 @@
 package dev.vigil.engine.unroll;
 
 import dev.vigil.engine.Counterexample;
+import dev.vigil.ir.ConcreteValue;
 import dev.vigil.ir.DataModel;
 import dev.vigil.ir.Expr;
+import dev.vigil.ir.Input;
+import dev.vigil.ir.TraceStep;
 import dev.vigil.smt.SmtFailure;
 import dev.vigil.smt.SmtModel;
 import java.util.ArrayList;
@@ -16,33 +19,34 @@ final class Counterexamples {
 
   static Counterexample build(SmtModel model, Target error, List<Event> events, DataModel dataModel)
       throws SmtFailure {
-    List<Counterexample.Input> inputs = new ArrayList<>();
+    List<Input> inputs = new ArrayList<>();
     Map<Long, Byte> memory = new LinkedHashMap<>();
-    List<Counterexample.Step> steps = new ArrayList<>();
+    List<TraceStep> steps = new ArrayList<>();
     for (Event e : events) {
       if (!model.holds(e.guard())) {
         continue;
       }
-      if (e instanceof Event.Input in) {
-        inputs.add(new Counterexample.Input(in.loc(), in.origin(), model.value(in.value(), dataModel)));
-      } else if (e instanceof Event.Read r) {
-        model.addBytes(r.read(), dataModel, memory);
-      } else if (e instanceof Event.Assigned a) {
-        String value = render(model.value(a.value(), dataModel));
-        steps.add(new Counterexample.Step(a.loc(), a.function(), a.var().name() + " = " + value));
+      switch (e) {
+        case Event.Input in -> {
+          Expr value = model.value(in.value(), dataModel);
+          steps.add(
+              new TraceStep(
+                  in.loc(),
+                  in.function(),
+                  new TraceStep.InputRead(
+                      in.var(), ConcreteValue.of(value), in.origin(), inputs.size())));
+          inputs.add(new Input(in.loc(), in.origin(), value));
+        }
+        case Event.Read r -> model.addBytes(r.read(), dataModel, memory);
+        case Event.Assigned a ->
+            steps.add(
+                new TraceStep(
+                    a.loc(),
+                    a.function(),
+                    new TraceStep.Assigned(
+                        a.var(), ConcreteValue.of(model.value(a.value(), dataModel)))));
       }
     }
-    steps.add(new Counterexample.Step(error.loc(), error.function(), ""));
     return new Counterexample(error.property(), error.loc(), inputs, memory, steps);
-  }
-
-  private static String render(Expr constant) {
-    if (constant instanceof Expr.IntConst c) {
-      return c.type().bits() == 1 ? (c.bits() == 0 ? "false" : "true") : Long.toString(c.signedValue());
-    }
-    if (constant instanceof Expr.FloatConst f) {
-      return Double.toString(f.value());
-    }
-    return constant.toString();
   }
 }

@@ -1,44 +1,35 @@
 package dev.vigil.engine.unroll;
 
+import dev.vigil.analysis.Dominators;
+import dev.vigil.analysis.Loop;
+import dev.vigil.analysis.Loops;
+import dev.vigil.analysis.NodeSplitting;
 import dev.vigil.ir.Cfa;
 import dev.vigil.ir.Edge;
 import dev.vigil.ir.Location;
-import dev.vigil.analysis.Dominators;
-import dev.vigil.analysis.Loops;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.BitSet;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
- * The natural loops of one CFA (from {@link Loops}, not the front end's loop marks), and an order
- * on unrolled program points: a point is a location with one
- * iteration count per enclosing loop, and its key {@code [rpo(h1), i1, rpo(h2), i2, …, rpo(l)]}
- * grows along every unrolled edge of a reducible CFA. Processing points in key order therefore
- * visits every point after all its predecessors. Irreducible control flow is rejected.
+ * The loops of one function as the unroller counts them: its CFA made reducible ({@link
+ * NodeSplitting}), so that every loop has one head to count at, the loops of that CFA ({@link
+ * Loops}), and an order on unrolled program points. A point is a location with one iteration
+ * count per enclosing loop; its key {@code [rpo(h1), i1, rpo(h2), i2, …, rpo(l)]} grows along
+ * every unrolled edge of a reducible CFA. Processing points in key order therefore visits every
+ * point after all its predecessors.
  */
 final class LoopStructure {
-  /** A natural loop: its head and body (location indices), and the loop around it. */
-  record Loop(Location head, BitSet body, Loop parent, int depth) {}
-
   private final Cfa cfa;
-  private final int[] rpo;
-  private final Location[] byRpo;
-  private final BitSet backEdges = new BitSet();
-  private final Loop[] innermost;
+  private final Loops loops;
+  private final Dominators order;
 
-  private LoopStructure(Cfa cfa, int[] rpo, Location[] byRpo, Loop[] innermost, BitSet backEdges) {
+  private LoopStructure(Cfa cfa) {
     this.cfa = cfa;
-    this.rpo = rpo;
-    this.byRpo = byRpo;
-    this.innermost = innermost;
-    this.backEdges.or(backEdges);
+    this.loops = Loops.of(cfa);
+    this.order = loops.dominators();
   }
 
-  /** Thrown for control flow that is not reducible: such loops have no single head to count at. */
+  /** Thrown for control flow that node splitting cannot make reducible. */
   static final class IrreducibleException extends Exception {
     IrreducibleException(String message) {
       super(message);
@@ -46,79 +37,44 @@ final class LoopStructure {
   }
 
   static LoopStructure of(Cfa cfa) throws IrreducibleException {
-    Loops natural = Loops.of(cfa);
-    if (natural.irreducible()) {
-      throw new IrreducibleException("irreducible control flow in " + cfa.function());
-    }
-    List<Location> order = Dominators.reversePostorder(cfa);
-    int[] rpo = new int[cfa.locations().size()];
-    Arrays.fill(rpo, -1);
-    for (int i = 0; i < order.size(); i++) {
-      rpo[order.get(i).index()] = i;
-    }
-    BitSet back = new BitSet();
-    Map<Location, BitSet> bodies = new LinkedHashMap<>();
-    for (dev.vigil.analysis.Loop loop : natural.loops()) {
-      loop.backEdges().forEach(e -> back.set(e.index()));
-      bodies.put(loop.head(), loop.body());
-    }
-    return new LoopStructure(cfa, rpo, order.toArray(new Location[0]), nest(cfa, bodies), back);
+    Cfa reducible = NodeSplitting.reducible(cfa).orElseThrow(() -> new IrreducibleException(
+        "irreducible control flow in " + cfa.function() + " (node splitting gave up)"));
+    return new LoopStructure(reducible);
   }
 
-  /** Nests loops by containment and returns the innermost loop of each location. */
-  private static Loop[] nest(Cfa cfa, Map<Location, BitSet> bodies) {
-    List<Map.Entry<Location, BitSet>> bySize = new ArrayList<>(bodies.entrySet());
-    bySize.sort(Comparator.comparingInt((Map.Entry<Location, BitSet> e) -> -e.getValue().cardinality()));
-    Loop[] innermost = new Loop[cfa.locations().size()];
-    for (Map.Entry<Location, BitSet> e : bySize) {
-      Loop parent = innermost[e.getKey().index()];
-      Loop loop = new Loop(e.getKey(), e.getValue(), parent, parent == null ? 0 : parent.depth() + 1);
-      BitSet body = e.getValue();
-      for (int l = body.nextSetBit(0); l >= 0; l = body.nextSetBit(l + 1)) {
-        innermost[l] = loop;
-      }
-    }
-    return innermost;
-  }
-
+  /** The CFA the unroller runs: the function's own, made reducible. */
   Cfa cfa() {
     return cfa;
   }
 
+  /** Whether {@code e} starts another iteration of a loop (in a reducible CFA, a back edge). */
   boolean isBackEdge(Edge e) {
-    return backEdges.get(e.index());
+    return loops.isRetreating(e);
   }
 
-  /** Whether {@code l} is the head of the innermost loop around it. */
   boolean isHead(Location l) {
-    Loop inner = innermost[l.index()];
-    return inner != null && inner.head().equals(l);
+    return loops.isHead(l);
   }
 
-  /** The loops around {@code l}, outermost first. */
-  Loop[] loopsAround(Location l) {
-    Loop inner = innermost[l.index()];
-    Loop[] chain = new Loop[inner == null ? 0 : inner.depth() + 1];
-    for (Loop x = inner; x != null; x = x.parent()) {
-      chain[x.depth()] = x;
-    }
-    return chain;
+  /** How many loops contain {@code l}: the length of its iteration counts. */
+  int depth(Location l) {
+    return loops.loopsAround(l).size();
   }
 
   /** The key of location {@code l} with the given iteration counts of its loops. */
   int[] key(Location l, int[] iterations) {
-    Loop[] loops = loopsAround(l);
-    int[] key = new int[2 * loops.length + 1];
-    for (int d = 0; d < loops.length; d++) {
-      key[2 * d] = rpo[loops[d].head().index()];
+    List<Loop> around = loops.loopsAround(l);
+    int[] key = new int[2 * around.size() + 1];
+    for (int d = 0; d < around.size(); d++) {
+      key[2 * d] = order.rpoNumber(around.get(d).head());
       key[2 * d + 1] = iterations[d];
     }
-    key[2 * loops.length] = rpo[l.index()];
+    key[2 * around.size()] = order.rpoNumber(l);
     return key;
   }
 
   Location locationOf(int[] key) {
-    return byRpo[key[key.length - 1]];
+    return order.reversePostorder().get(key[key.length - 1]);
   }
 
   static int[] iterationsOf(int[] key) {
@@ -135,14 +91,14 @@ final class LoopStructure {
    * back edge {@code e} is.
    */
   int[] successorIterations(Edge e, int[] iterations) {
-    Loop[] from = loopsAround(e.source());
-    Loop[] to = loopsAround(e.target());
-    int[] result = new int[to.length];
-    for (int d = 0; d < to.length; d++) {
-      result[d] = d < from.length && from[d] == to[d] ? iterations[d] : 0;
+    List<Loop> from = loops.loopsAround(e.source());
+    List<Loop> to = loops.loopsAround(e.target());
+    int[] result = new int[to.size()];
+    for (int d = 0; d < to.size(); d++) {
+      result[d] = d < from.size() && from.get(d) == to.get(d) ? iterations[d] : 0;
     }
     if (isBackEdge(e)) {
-      result[to.length - 1]++;
+      result[to.size() - 1]++;
     }
     return result;
   }

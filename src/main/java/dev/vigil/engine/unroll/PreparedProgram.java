@@ -31,7 +31,7 @@ final class PreparedProgram implements SymbolicExecution.ProgramFacts {
   public LoopStructure loops(Function f) throws LoopStructure.IrreducibleException {
     LoopStructure l = loops.get(f.name());
     if (l == null) {
-      l = LoopStructure.of(Reducer.reducible(f.cfa()));
+      l = LoopStructure.of(f.cfa());
       loops.put(f.name(), l);
     }
     return l;

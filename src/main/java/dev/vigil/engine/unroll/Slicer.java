@@ -16,10 +16,11 @@ import java.util.Set;
 
 /**
  * Cone of influence: the variables whose values can affect which edges are taken (and so whether
- * an error is reached). Branch conditions, addresses, sizes and callees are the seeds; values flow
- * back through assignments, calls and returns, and through memory once any relevant variable is
- * loaded. Assignments to other variables can be skipped without changing reachability; nondet
- * reads are kept so that inputs stay in the order the program consumes them.
+ * an error is reached). Branch conditions, addresses (also of the objects a function without a
+ * body may write), sizes and callees are the seeds; values flow back through assignments, calls
+ * and returns, and through memory once any relevant variable is loaded. Assignments to other
+ * variables can be skipped without changing reachability; nondet reads are kept so that inputs
+ * stay in the order the program consumes them.
  */
 final class Slicer {
   private final Set<Var> relevant = new HashSet<>();
@@ -64,6 +65,8 @@ final class Slicer {
           mark(m.size());
         } else if (op instanceof Op.Call c) {
           mark(c.callee());
+        } else if (op instanceof Op.HavocObjects h) {
+          h.roots().forEach(this::mark);
         }
       }
     }

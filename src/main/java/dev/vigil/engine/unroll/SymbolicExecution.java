@@ -119,7 +119,7 @@ final class SymbolicExecution {
     TreeMap<int[], List<Guarded>> pending = new TreeMap<>(LoopStructure::compare);
     Cfa cfa = loops.cfa(); // f's CFA, made reducible
     Location start = cfa.entry();
-    pending.put(loops.key(start, new int[loops.loopsAround(start).length]), new ArrayList<>(List.of(entry)));
+    pending.put(loops.key(start, new int[loops.depth(start)]), new ArrayList<>(List.of(entry)));
     Frame frame = new Frame();
     Map<List<Integer>, Guard> loopEntries = new HashMap<>();
     while (!pending.isEmpty()) {
@@ -158,7 +158,13 @@ final class SymbolicExecution {
         int count = successor.length == 0 ? 0 : successor[successor.length - 1];
         if (loops.isBackEdge(e) && count >= bound
             && !(count < FORCED_ITERATIONS && next.guard() == loopEntries.get(entryKey(key)))) {
-          target(Target.Kind.CUT, next.guard().formula(), e, f, null, "loop unwound " + bound + " times");
+          target(
+              Target.Kind.CUT,
+              next.guard().formula(),
+              e,
+              f,
+              null,
+              "loop unwound " + bound + " times");
           continue;
         }
         pending.computeIfAbsent(key, k -> new ArrayList<>()).add(next);
@@ -313,9 +319,10 @@ final class SymbolicExecution {
         events.add(new Event.Read(g, read));
       } else if (o instanceof Observation.Assigned a) {
         if (op instanceof Op.Havoc h) {
-          events.add(new Event.Input(g, e.loc(), h.origin(), a.value()));
+          events.add(new Event.Input(g, e.loc(), f.name(), a.var(), h.origin(), a.value()));
+        } else {
+          events.add(new Event.Assigned(g, e.loc(), f.name(), a.var(), a.value()));
         }
-        events.add(new Event.Assigned(g, e.loc(), f.name(), a.var(), a.value()));
       }
     }
   }

@@ -1,5 +1,6 @@
 package dev.vigil.engine.unroll;
 
+import dev.vigil.engine.Reason;
 import dev.vigil.ir.Property;
 import dev.vigil.ir.SourceLoc;
 import dev.vigil.smt.Bool;
@@ -30,8 +31,10 @@ record Target(Kind kind, Bool guard, SourceLoc loc, String function, Property pr
     Objects.requireNonNull(message);
   }
 
-  /** Where and why, for verdict reasons. */
-  String describe() {
-    return message + " at " + loc + " in " + function;
+  /** Why no verdict can rest on reaching this target (undefined or unsupported). */
+  Reason reason() {
+    Reason.Kind why =
+        kind == Kind.UNSUPPORTED ? Reason.Kind.UNSUPPORTED : Reason.Kind.UNDEFINED_BEHAVIOR;
+    return Reason.of(why, message, loc);
   }
 }

@@ -1,8 +1,7 @@
 package dev.vigil.engine.unroll;
 
+import dev.vigil.engine.Statistics;
 import dev.vigil.smt.SolverStatistics;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * What the unrolling engines measured: the last bound, the formula size, encoding and solving
@@ -20,23 +19,20 @@ public final class UnrollStatistics {
   final SolverStatistics solver = new SolverStatistics();
 
   /** The measurements under names that start with {@code prefix}. */
-  public Map<String, Object> asMap(String prefix) {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put(prefix + "_bound", bound);
-    m.put(prefix + "_unrolled_edges", unrolledEdges);
-    m.put(prefix + "_definitions", definitions);
-    m.put(prefix + "_formula_terms", terms);
-    m.put(prefix + "_encoding_s", round(encodingNanos / 1e9));
-    m.put(prefix + "_solver_checks", solver.checks());
-    m.put(prefix + "_solver_s", round(solver.checkSeconds() + solver.assertSeconds()));
+  public Statistics statistics(String prefix) {
+    Statistics.Builder b =
+        Statistics.builder()
+            .count(prefix + "_bound", bound)
+            .count(prefix + "_unrolled_edges", unrolledEdges)
+            .count(prefix + "_definitions", definitions)
+            .count(prefix + "_formula_terms", terms)
+            .nanos(prefix + "_encoding_s", encodingNanos)
+            .count(prefix + "_solver_checks", solver.checks())
+            .nanos(prefix + "_solver_s", solver.checkNanos() + solver.assertNanos());
     if (errorQueryNanos + completenessQueryNanos > 0) {
-      m.put(prefix + "_error_queries_s", round(errorQueryNanos / 1e9));
-      m.put(prefix + "_completeness_queries_s", round(completenessQueryNanos / 1e9));
+      b.nanos(prefix + "_error_queries_s", errorQueryNanos)
+          .nanos(prefix + "_completeness_queries_s", completenessQueryNanos);
     }
-    return m;
-  }
-
-  private static double round(double seconds) {
-    return Math.round(seconds * 1000) / 1000.0;
+    return b.build();
   }
 }

@@ -11,9 +11,11 @@ import dev.vigil.ir.Expr.BinaryOp;
 import dev.vigil.ir.Expr.CastOp;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Global;
+import dev.vigil.ir.Input;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Program;
 import dev.vigil.ir.Property;
+import dev.vigil.ir.TraceStep;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Type.FloatType;
 import dev.vigil.ir.Type.IntType;
@@ -139,40 +141,38 @@ final class Differential {
     return 0;
   }
 
-  /** The published values of a run, parsed from its trace ({@code name = value}). */
+  /** The published values of a run, read from its trace (the last value of each variable). */
   private static Map<String, Long> results(Outcome run, List<Var> published) {
     Map<String, Type> types = new LinkedHashMap<>();
     published.forEach(v -> types.put(v.name(), v.type()));
     Map<String, Long> values = new LinkedHashMap<>();
-    for (Outcome.TraceStep s : run.trace()) {
-      int eq = s.assignment().indexOf(" = ");
-      if (eq < 0 || !s.function().equals("main")) {
-        continue;
+    for (TraceStep s : run.trace()) {
+      if (s.function().equals("main") && s.event() instanceof TraceStep.Assigned a
+          && types.get(a.variable().name()) != null) {
+        values.put(a.variable().name(), bits(a.value().constant()));
       }
-      String name = s.assignment().substring(0, eq);
-      Type t = types.get(name);
-      if (t != null) {
-        values.put(name, parse(t, s.assignment().substring(eq + 3)));
+      if (s.function().equals("main") && s.event() instanceof TraceStep.InputRead in
+          && types.get(in.variable().name()) != null) {
+        values.put(in.variable().name(), bits(in.value().constant()));
       }
     }
     return values;
   }
 
-  private static long parse(Type t, String text) {
-    if (t instanceof FloatType f) {
-      if (f.equals(FloatType.FLOAT)) {
-        float v = Float.parseFloat(text);
-        return Float.isNaN(v) ? 0x7fc00000L : Float.floatToRawIntBits(v) & 0xffffffffL;
+  /** A constant's bits, with NaNs made canonical as the encoder's models give them. */
+  private static long bits(Expr constant) {
+    if (constant instanceof Expr.FloatConst f) {
+      if (f.type().equals(FloatType.FLOAT)) {
+        return Float.isNaN((float) f.value()) ? 0x7fc00000L : f.bits();
       }
-      double v = Double.parseDouble(text);
-      return Double.isNaN(v) ? 0x7ff8000000000000L : Double.doubleToRawLongBits(v);
+      return Double.isNaN(f.value()) ? 0x7ff8000000000000L : f.bits();
     }
-    return Long.parseLong(text) & ((IntType) t).mask();
+    return constant instanceof Expr.IntConst c ? c.bits() : 0;
   }
 
   private static Verdict bmc(Program p, List<String> alarms) {
     Engine e = new ReplayingEngine(new BmcEngine(BmcOptions.defaults()), alarms::add);
-    return e.verify(p, Budget.of(Duration.ofSeconds(10)));
+    return e.verify(p, Budget.of(Duration.ofSeconds(10))).verdict();
   }
 
   /** Runs both directions for {@code seeds} random input vectors; returns the problems found. */
@@ -187,7 +187,7 @@ final class Differential {
         continue;
       }
       Map<String, Long> values = results(run, plain.published);
-      List<Expr> inputs = run.inputs().stream().map(Outcome.InputRecord::value).toList();
+      List<Expr> inputs = run.inputs().stream().map(Input::value).toList();
       if (!spec.readsUninitialised()) {
         Program fixed = new Builder(Mode.FIXED_INPUTS, inputs, values).build(spec);
         List<String> alarms = new ArrayList<>();

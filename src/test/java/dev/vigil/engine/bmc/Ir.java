@@ -7,6 +7,7 @@ import dev.vigil.ir.Expr.BinaryOp;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Function;
 import dev.vigil.ir.Global;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Location;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Program;
@@ -95,7 +96,7 @@ final class Ir {
     }
 
     Fn nondet(Var v) {
-      return op(new Op.Havoc(v, "__VERIFIER_nondet_" + v.type()));
+      return op(new Op.Havoc(v, InputOrigin.nondet("__VERIFIER_nondet_" + v.type())));
     }
 
     Fn assume(Expr c) {
@@ -132,7 +133,6 @@ final class Ir {
     Fn loop(Expr c, Consumer<Fn> body) {
       Location head = b.newLocation();
       b.addEdge(current, head, Op.Skip.INSTANCE, loc());
-      b.markLoopHead(head);
       Location in = b.newLocation();
       b.addEdge(head, in, new Op.Assume(c), loc());
       current = in;

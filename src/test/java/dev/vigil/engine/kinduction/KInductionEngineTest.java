@@ -1,17 +1,23 @@
 package dev.vigil.engine.kinduction;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.vigil.SharedTasks;
+import dev.vigil.analysis.Loops;
 import dev.vigil.engine.Budget;
+import dev.vigil.engine.Proof;
+import dev.vigil.engine.Reason;
+import dev.vigil.engine.Result;
 import dev.vigil.engine.Verdict;
 import dev.vigil.frontend.Frontend;
 import dev.vigil.frontend.FrontendOptions;
 import dev.vigil.ir.DataModel;
 import dev.vigil.ir.Program;
 import dev.vigil.ir.Property;
+import dev.vigil.report.CExpressions;
 import dev.vigil.spec.Instrumenter;
 import dev.vigil.validation.ReplayingEngine;
 import java.nio.file.Files;
@@ -58,7 +64,7 @@ class KInductionEngineTest {
     ReplayingEngine engine = new ReplayingEngine(new KInductionEngine(options), alarm -> {
       throw new AssertionError(alarm);
     });
-    return engine.verify(p, Budget.of(LIMIT));
+    return engine.verify(p, Budget.of(LIMIT)).verdict();
   }
 
   private static Program c(Path dir, String code) throws Exception {
@@ -100,14 +106,15 @@ class KInductionEngineTest {
   @Test
   void bidirectionalSearchJoinsTheTwoHalves() throws Exception {
     Program p = seed("esbmc_state_machine_unsafe");
-    KInductionEngine plain = new KInductionEngine(KInductionOptions.defaults());
-    violated(plain.verify(p, Budget.of(LIMIT)));
+    Result plain = new KInductionEngine(KInductionOptions.defaults()).verify(p, Budget.of(LIMIT));
+    violated(plain.verdict());
     KInductionEngine bkind = new KInductionEngine(KInductionOptions.defaults().withBidirectional(true));
-    violated(new ReplayingEngine(bkind, alarm -> {
+    Result joined = new ReplayingEngine(bkind, alarm -> {
       throw new AssertionError(alarm);
-    }).verify(p, Budget.of(LIMIT)));
-    assertEquals(1, bkind.statistics().get("kind_backward_counterexamples"));
-    assertTrue((int) bkind.statistics().get("kind_k") < (int) plain.statistics().get("kind_k"));
+    }).verify(p, Budget.of(LIMIT));
+    violated(joined.verdict());
+    assertEquals(1, joined.statistics().count("kind_backward_counterexamples"));
+    assertTrue(joined.statistics().count("kind_k") < plain.statistics().count("kind_k"));
   }
 
   @Test
@@ -139,9 +146,9 @@ class KInductionEngineTest {
         """);
     KInductionOptions naive = KInductionOptions.defaults().withInvariants("none").withMaxK(1);
     assertInstanceOf(Verdict.Unknown.class, verify(p, naive));
-    KInductionEngine engine = new KInductionEngine(naive.withMaxK(2));
-    proved(engine.verify(p, Budget.of(LIMIT)));
-    assertEquals(2, engine.statistics().get("kind_k"));
+    Result r = new KInductionEngine(naive.withMaxK(2)).verify(p, Budget.of(LIMIT));
+    proved(r.verdict());
+    assertEquals(2, r.statistics().count("kind_k"));
   }
 
   @Test
@@ -177,7 +184,48 @@ class KInductionEngineTest {
         """);
     Verdict v = verify(p, KInductionOptions.defaults().withMaxK(3));
     Verdict.Unknown u = assertInstanceOf(Verdict.Unknown.class, v);
-    assertTrue(u.reason().contains("inductive step disabled: recursion"), u.reason());
+    Reason.Note note = u.reason().notes().get(0);
+    assertEquals(Reason.Kind.UNSUPPORTED, note.reason().kind());
+    assertTrue(note.reason().detail().startsWith("recursion"), note.reason().detail());
+  }
+
+  /**
+   * The invariants of a proof are stated at the loop head of the function the user wrote (here
+   * one inlined into main), over its own variables, with the line of the loop.
+   */
+  @Test
+  void invariantsMapBackToTheLoopOfTheCalledFunction(@TempDir Path dir) throws Exception {
+    Program p = c(dir, """
+        extern void reach_error(void);
+        extern int __VERIFIER_nondet_int(void);
+        int count(int n) {
+          int i = 0;
+          int j = 0;
+          while (i < n) {
+            i++;
+            j += 2;
+          }
+          return j;
+        }
+        int main() {
+          int r = count(__VERIFIER_nondet_int());
+          if (r % 2 != 0) reach_error();
+          return 0;
+        }
+        """);
+    Verdict v = verify(p, KInductionOptions.defaults());
+    Proof proof = assertInstanceOf(Verdict.Proved.class, v, () -> "expected TRUE, got " + v).proof();
+    assertTrue(proof.method().startsWith("k-induction at k = "), proof.method());
+    List<Proof.Invariant> inCount = proof.invariants().stream().filter(i -> i.function().equals("count")).toList();
+    assertFalse(inCount.isEmpty(), proof.invariants().toString());
+    Proof.Invariant parity = inCount.stream()
+        .filter(i -> CExpressions.render(i).equals("((j & 1) == 0)"))
+        .findFirst()
+        .orElseThrow(() -> new AssertionError("no parity invariant of j in " + inCount));
+    assertTrue(
+        Loops.of(p.function("count").orElseThrow().cfa()).isHead(parity.loopHead()),
+        parity.toString());
+    assertEquals(6, parity.loc().line());
   }
 
   @TestFactory

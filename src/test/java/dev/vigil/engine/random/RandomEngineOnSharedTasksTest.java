@@ -5,13 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.vigil.engine.Budget;
-import dev.vigil.engine.Verdict;
 import dev.vigil.frontend.Frontend;
 import dev.vigil.frontend.FrontendException;
 import dev.vigil.frontend.FrontendOptions;
 import dev.vigil.frontend.UnsupportedFeatureException;
 import dev.vigil.ir.Program;
-import dev.vigil.ir.Property;
+import dev.vigil.report.VerdictText;
 import dev.vigil.spec.Instrumenter;
 import dev.vigil.task.Task;
 import dev.vigil.task.TaskException;
@@ -43,6 +42,8 @@ class RandomEngineOnSharedTasksTest {
   private static final double FOUND_WITHIN_SECONDS = 10;
   private static final int MIN_FOUND = 10;
   private static final int THREADS = 2;
+  private static final int MIN_SEEDS_VERIFIED = 50;
+  private static final int MIN_SEED_BUGS_FOUND = 15;
 
   /** One task's result: the verdict as SV-COMP prints it, and the seconds from reading to verdict. */
   private record Run(String name, boolean expected, String verdict, double seconds, List<String> alarms) {
@@ -72,7 +73,10 @@ class RandomEngineOnSharedTasksTest {
     assertTrue(outcome.found() >= MIN_FOUND, "found only " + outcome.found() + " bugs");
   }
 
-  /** The seed examples, as {@code vigil verify} reads them by default: no wrong verdict. */
+  /**
+   * The seed examples, as {@code vigil verify} reads them by default: no wrong verdict, and the
+   * engine really ran (a front-end error on every task would prove nothing) and found bugs.
+   */
   @Test
   void neverWrongOnTheSeedExamples() throws Exception {
     Optional<Path> shared = sharedBenchmarks();
@@ -82,11 +86,14 @@ class RandomEngineOnSharedTasksTest {
     try (Stream<Path> files = Files.list(seeds)) {
       tasks = files.filter(f -> f.toString().endsWith(".yml")).sorted().toList();
     }
-    assertTrue(verifyAll(seeds, tasks).runs() >= 60);
+    Outcome outcome = verifyAll(seeds, tasks);
+    assertTrue(outcome.runs() >= 60, outcome.toString());
+    assertTrue(outcome.verified() >= MIN_SEEDS_VERIFIED, outcome.toString());
+    assertTrue(outcome.found() >= MIN_SEED_BUGS_FOUND, outcome.toString());
   }
 
-  /** How many runs, and in how many FALSE tasks the bug was found in time. */
-  private record Outcome(int runs, int found) {}
+  /** How many runs, how many reached the engine, and in how many FALSE tasks the bug was found in time. */
+  private record Outcome(int runs, int verified, int found) {}
 
   /** Verifies the tasks two at a time, prints one line each and a summary, asserts no wrong verdict. */
   private static Outcome verifyAll(Path dir, List<Path> tasks) throws Exception {
@@ -111,14 +118,15 @@ class RandomEngineOnSharedTasksTest {
     long proved = runs.stream().filter(r -> r.expected() && r.verdict().equals("TRUE")).count();
     List<String> wrong = runs.stream().filter(Run::wrong).map(r -> r.name() + ": " + r.verdict()).toList();
     List<String> alarms = runs.stream().flatMap(r -> r.alarms().stream().map(a -> r.name() + ": " + a)).toList();
+    int verified = (int) runs.stream().filter(r -> !r.verdict().startsWith("ERROR")).count();
     System.out.printf(
-        "random engine on %s: found the bug in %d of %d FALSE tasks (budget %.1f s); %d of %d TRUE tasks proved"
-            + " (budget %.1f s); %d wrong; %.1f s in all%n",
-        dir.getFileName(), found, falseTasks.size(), FALSE_TASK_BUDGET.toMillis() / 1e3,
+        "random engine on %s: %d of %d tasks reached the engine; found the bug in %d of %d FALSE tasks"
+            + " (budget %.1f s); %d of %d TRUE tasks proved (budget %.1f s); %d wrong; %.1f s in all%n",
+        dir.getFileName(), verified, runs.size(), found, falseTasks.size(), FALSE_TASK_BUDGET.toMillis() / 1e3,
         proved, runs.size() - falseTasks.size(), TRUE_TASK_BUDGET.toMillis() / 1e3, wrong.size(), total);
     assertEquals(List.of(), wrong, "wrong verdicts");
     assertEquals(List.of(), alarms, "counterexamples that did not replay");
-    return new Outcome(runs.size(), (int) found);
+    return new Outcome(runs.size(), verified, (int) found);
   }
 
   private static Run verify(Path yml, String name) throws TaskException {
@@ -133,29 +141,19 @@ class RandomEngineOnSharedTasksTest {
               task.dataModel(),
               task.specification().errorFunctions(),
               task.specification().assertionsAreErrors(),
-              Optional.empty(),
+              task.specification().errorLabel(),
               warning -> {});
       Program program = Frontend.load(task.inputFiles().get(0), options);
       Program instrumented = Instrumenter.instrument(program, task.specification().properties());
       ReplayingEngine engine = new ReplayingEngine(new RandomEngine(RandomOptions.defaults()), alarms::add);
-      verdict = text(engine.verify(instrumented, Budget.of(expected ? TRUE_TASK_BUDGET : FALSE_TASK_BUDGET)));
+      verdict = VerdictText.verdict(
+          engine.verify(instrumented, Budget.of(expected ? TRUE_TASK_BUDGET : FALSE_TASK_BUDGET)).verdict());
     } catch (UnsupportedFeatureException e) {
       verdict = "UNKNOWN(" + e.getMessage() + ")";
     } catch (FrontendException e) {
       verdict = "ERROR(" + e.getMessage() + ")";
     }
     return new Run(name, expected, verdict, (System.nanoTime() - start) / 1e9, alarms);
-  }
-
-  private static String text(Verdict verdict) {
-    if (verdict instanceof Verdict.Violated v) {
-      return v.counterexample().property() == Property.UNREACH_CALL ? "FALSE(unreach-call)" : "FALSE(" + v.counterexample().property() + ")";
-    }
-    if (verdict instanceof Verdict.Proved) {
-      return "TRUE";
-    }
-    String reason = ((Verdict.Unknown) verdict).reason();
-    return "UNKNOWN(" + (reason.length() > 50 ? reason.substring(0, 50) + "..." : reason) + ")";
   }
 
   /** The shared benchmarks: {@code vigil.shared}, else ../shared or ../../shared (a worktree). */

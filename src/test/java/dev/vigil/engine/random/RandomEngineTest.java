@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.vigil.engine.Budget;
 import dev.vigil.engine.Counterexample;
+import dev.vigil.engine.Reason;
 import dev.vigil.engine.Verdict;
 import dev.vigil.ir.Cfa;
 import dev.vigil.ir.DataModel;
@@ -13,11 +14,13 @@ import dev.vigil.ir.Expr;
 import dev.vigil.ir.Expr.BinaryOp;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Function;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Location;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Program;
 import dev.vigil.ir.Property;
 import dev.vigil.ir.SourceLoc;
+import dev.vigil.ir.TraceStep;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Type.IntType;
 import dev.vigil.ir.Var;
@@ -43,7 +46,7 @@ class RandomEngineTest {
     b.entry(entry).exit(exit);
     Var x = new Var("x", IntType.I32, "main");
     Expr c = condition.apply(x);
-    b.addEdge(entry, read, new Op.Havoc(x, "__VERIFIER_nondet_int"), LOC);
+    b.addEdge(entry, read, new Op.Havoc(x, InputOrigin.nondet("__VERIFIER_nondet_int")), LOC);
     b.addEdge(read, bad, new Op.Assume(c), LOC);
     b.addEdge(read, ok, new Op.Assume(Exprs.not(c)), LOC);
     b.addEdge(bad, b.newLocation(), new Op.Error(property, "reach_error"), new SourceLoc("t.c", 4, 5));
@@ -58,7 +61,7 @@ class RandomEngineTest {
 
   private static Verdict verify(Program p, RandomOptions options) {
     List<String> alarms = new ArrayList<>();
-    Verdict v = new ReplayingEngine(new RandomEngine(options), alarms::add).verify(p, Budget.of(Duration.ofSeconds(20)));
+    Verdict v = new ReplayingEngine(new RandomEngine(options), alarms::add).verify(p, Budget.of(Duration.ofSeconds(20))).verdict();
     assertEquals(List.of(), alarms);
     return v;
   }
@@ -74,8 +77,11 @@ class RandomEngineTest {
     assertEquals(Property.UNREACH_CALL, cex.property());
     assertEquals(4, cex.violation().line());
     assertEquals(List.of(ZERO), cex.inputValues());
-    assertEquals("__VERIFIER_nondet_int", cex.inputs().get(0).origin());
-    assertEquals("x = 0", cex.steps().get(0).assignment());
+    assertEquals(InputOrigin.nondet("__VERIFIER_nondet_int"), cex.inputs().get(0).origin());
+    TraceStep.InputRead read = assertInstanceOf(TraceStep.InputRead.class, cex.steps().get(0).event());
+    assertEquals("x", read.variable().name());
+    assertEquals(ZERO, read.value().constant());
+    assertEquals(0, read.index());
   }
 
   @Test
@@ -92,7 +98,8 @@ class RandomEngineTest {
     Expr rare = Exprs.intConst(IntType.I32, 123456789);
     Verdict v = verify(guarded(x -> Exprs.binary(BinaryOp.EQ, x, rare), Property.UNREACH_CALL),
         RandomOptions.defaults().withMaxRuns(300));
-    assertEquals("no error found by random testing in 300 runs", assertInstanceOf(Verdict.Unknown.class, v).reason());
+    assertEquals(Reason.of(Reason.Kind.INCOMPLETE, "no error found by random testing in 300 runs"),
+        assertInstanceOf(Verdict.Unknown.class, v).reason());
   }
 
   @Test
@@ -100,7 +107,8 @@ class RandomEngineTest {
     Expr rare = Exprs.intConst(IntType.I32, 123456789);
     long start = System.nanoTime();
     Verdict v = new RandomEngine(RandomOptions.defaults())
-        .verify(guarded(x -> Exprs.binary(BinaryOp.EQ, x, rare), Property.UNREACH_CALL), Budget.of(Duration.ofMillis(500)));
+        .verify(guarded(x -> Exprs.binary(BinaryOp.EQ, x, rare), Property.UNREACH_CALL), Budget.of(Duration.ofMillis(500)))
+        .verdict();
     assertInstanceOf(Verdict.Unknown.class, v);
     assertTrue(System.nanoTime() - start < 5_000_000_000L);
   }
@@ -109,7 +117,7 @@ class RandomEngineTest {
   void undefinedBehaviorIsNeverAViolation() {
     Verdict v = verify(guarded(x -> Exprs.binary(BinaryOp.SLE, x, ZERO), Property.UNDEFINED_BEHAVIOR),
         RandomOptions.defaults().withMaxRuns(20));
-    String reason = assertInstanceOf(Verdict.Unknown.class, v).reason();
+    String reason = assertInstanceOf(Verdict.Unknown.class, v).reason().detail();
     assertTrue(reason.startsWith("no error found by random testing in 20 runs ("), reason);
     assertTrue(reason.contains("stopped at undefined behavior, first: reaches undefined behavior at t.c:4:5"), reason);
   }
@@ -146,16 +154,15 @@ class RandomEngineTest {
     b.entry(entry).exit(exit);
     Var v = new Var("v", IntType.I32, "main");
     b.addEdge(entry, b.newLocation(), new Op.Load(v, Exprs.NULL), LOC);
-    String reason = assertInstanceOf(Verdict.Unknown.class, verify(program(b))).reason();
-    assertEquals("the program reads no input and its only execution has undefined behavior at t.c:3:1: "
-        + "invalid read of 4 bytes at NULL", reason);
+    Reason reason = assertInstanceOf(Verdict.Unknown.class, verify(program(b))).reason();
+    assertEquals(Reason.of(Reason.Kind.UNDEFINED_BEHAVIOR, "invalid read of 4 bytes at NULL", LOC), reason);
 
     b = Cfa.builder("main");
     entry = b.newLocation();
     b.entry(entry).exit(b.newLocation());
     b.addEdge(entry, entry, Op.Skip.INSTANCE, LOC);
     reason = assertInstanceOf(Verdict.Unknown.class, verify(program(b), RandomOptions.defaults().withRunSteps(1000, 8000))).reason();
-    assertEquals("the program reads no input and its only execution runs longer than 8000 steps", reason);
+    assertEquals("the program reads no input and its only execution runs longer than 8000 steps", reason.detail());
   }
 
   @Test

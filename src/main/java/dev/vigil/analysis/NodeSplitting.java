@@ -1,7 +1,5 @@
-package dev.vigil.engine.unroll;
+package dev.vigil.analysis;
 
-import dev.vigil.analysis.Dominators;
-import dev.vigil.analysis.Loops;
 import dev.vigil.ir.Cfa;
 import dev.vigil.ir.Edge;
 import dev.vigil.ir.Location;
@@ -12,15 +10,17 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Deque;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Makes a CFA reducible by node splitting (e.g. a {@code goto} into a loop body): a cycle entered
  * at several locations keeps the first entry as its head, and each other entry gets its own copy
  * of the cycle, whose edges back to the head go to the original head. The copy executes exactly
- * the same operations, so executions correspond one to one.
+ * the same operations, so executions correspond one to one. Engines that count loop iterations
+ * (the unroller) need a reducible CFA: each loop then has one head to count at.
  */
-final class Reducer {
-  /** Splitting stops (and the function is unsupported) beyond this many locations. */
+public final class NodeSplitting {
+  /** Splitting gives up beyond this many locations. */
   static final int MAX_LOCATIONS = 20_000;
 
   private record Arc(int source, int target, Op op, SourceLoc loc) {}
@@ -31,7 +31,7 @@ final class Reducer {
   private int size;
   private List<Arc> arcs = new ArrayList<>();
 
-  private Reducer(Cfa cfa) {
+  private NodeSplitting(Cfa cfa) {
     this.function = cfa.function();
     this.entry = cfa.entry().index();
     this.exit = cfa.exit().index();
@@ -41,21 +41,23 @@ final class Reducer {
     }
   }
 
-  /** {@code cfa} itself if it is reducible, else an equivalent reducible CFA. */
-  static Cfa reducible(Cfa cfa) throws LoopStructure.IrreducibleException {
-    if (!Loops.of(cfa).irreducible()) {
-      return cfa;
+  /**
+   * {@code cfa} itself if it is reducible, else an equivalent reducible CFA; empty if splitting
+   * gives up (beyond {@link #MAX_LOCATIONS} locations).
+   */
+  public static Optional<Cfa> reducible(Cfa cfa) {
+    if (Loops.of(cfa).reducible()) {
+      return Optional.of(cfa);
     }
-    Reducer r = new Reducer(cfa);
+    NodeSplitting r = new NodeSplitting(cfa);
     Cfa current = cfa;
-    while (Loops.of(current).irreducible()) {
+    do {
       if (!r.splitOnce(current) || r.size > MAX_LOCATIONS) {
-        throw new LoopStructure.IrreducibleException(
-            "irreducible control flow in " + cfa.function() + " (node splitting gave up)");
+        return Optional.empty();
       }
       current = r.build();
-    }
-    return current;
+    } while (!Loops.of(current).reducible());
+    return Optional.of(current);
   }
 
   private Cfa build() {
@@ -72,7 +74,7 @@ final class Reducer {
 
   /** Splits one cycle with several entries; false if none is found. */
   private boolean splitOnce(Cfa cfa) {
-    List<Location> rpo = Dominators.reversePostorder(cfa);
+    List<Location> rpo = Dominators.of(cfa).reversePostorder();
     int[] order = new int[size];
     java.util.Arrays.fill(order, Integer.MAX_VALUE);
     BitSet reachable = new BitSet();

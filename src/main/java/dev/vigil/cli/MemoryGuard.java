@@ -1,0 +1,67 @@
+package dev.vigil.cli;
+
+import dev.vigil.engine.Budget;
+import dev.vigil.smt.Smt;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.lang.management.MemoryUsage;
+import java.util.List;
+
+/**
+ * The memory limit of a verification: the Java heap's maximum ({@code -Xmx}) and the solver's
+ * native limit ({@link Smt#nativeMemoryLimitBytes()}, property {@code vigil.z3.memory.mb}). A
+ * thread watches both and cancels the budget for memory, so that the run ends promptly with
+ * UNKNOWN(out of memory): when Z3 holds more than its limit (it checks its limit only while
+ * solving, not while terms are built), or when a heap pool is still nearly full after a
+ * collection (the JVM would otherwise collect again and again before it gives up).
+ */
+final class MemoryGuard implements AutoCloseable {
+  private static final long POLL_MILLIS = 50;
+  /** A heap pool this full after a collection is exhausted. */
+  private static final double HEAP_FULL = 0.97;
+
+  private final Thread thread;
+
+  private MemoryGuard(Budget budget) {
+    this.thread = new Thread(() -> poll(budget), "vigil-memory");
+    thread.setDaemon(true);
+  }
+
+  static MemoryGuard watch(Budget budget) {
+    MemoryGuard guard = new MemoryGuard(budget);
+    guard.thread.start();
+    return guard;
+  }
+
+  private static void poll(Budget budget) {
+    List<MemoryPoolMXBean> heap =
+        ManagementFactory.getMemoryPoolMXBeans().stream()
+            .filter(p -> p.getType() == MemoryType.HEAP && p.isCollectionUsageThresholdSupported())
+            .toList();
+    long solverLimit = Smt.nativeMemoryLimitBytes();
+    try {
+      while (!budget.isCancelled()) {
+        if (Smt.nativeMemoryBytes() > solverLimit || heap.stream().anyMatch(MemoryGuard::full)) {
+          budget.cancelOutOfMemory();
+          return;
+        }
+        Thread.sleep(POLL_MILLIS);
+      }
+    } catch (InterruptedException e) {
+      // the run is over
+    }
+  }
+
+  private static boolean full(MemoryPoolMXBean pool) {
+    MemoryUsage afterCollection = pool.getCollectionUsage();
+    return afterCollection != null
+        && afterCollection.getMax() > 0
+        && afterCollection.getUsed() > HEAP_FULL * afterCollection.getMax();
+  }
+
+  @Override
+  public void close() {
+    thread.interrupt();
+  }
+}

@@ -1,0 +1,146 @@
+package dev.vigil.frontend;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+
+/**
+ * The conversions of {@code printf} and {@code scanf} format strings (C11 7.21.6.1 and 7.21.6.2),
+ * as far as Vigil's models need them: which arguments they consume and what they read or write.
+ */
+final class FormatStrings {
+  private FormatStrings() {}
+
+  /** A malformed format, or one with a conversion the models do not handle. */
+  static final class Unhandled extends Exception {
+    Unhandled(String message) {
+      super(message);
+    }
+  }
+
+  /**
+   * One {@code printf} conversion: whether width and precision are arguments ({@code *}), the
+   * precision if it is a number, the length modifier ("" if none) and the conversion character.
+   */
+  record PrintfConversion(
+      boolean widthArgument,
+      boolean precisionArgument,
+      OptionalInt precision,
+      String length,
+      char conversion) {}
+
+  /**
+   * One {@code scanf} conversion: whether assignment is suppressed ({@code *}), the maximum
+   * field width if given, the length modifier ("" if none) and the conversion character ({@code
+   * [} for a scan set).
+   */
+  record ScanfConversion(boolean suppressed, OptionalInt width, String length, char conversion) {}
+
+  private static final String PRINTF_CONVERSIONS = "diouxXfFeEgGaAcspn";
+  private static final String SCANF_CONVERSIONS = "diouxXfFeEgGaAcspn[";
+
+  static List<PrintfConversion> printf(String format) throws Unhandled {
+    List<PrintfConversion> result = new ArrayList<>();
+    int i = 0;
+    while ((i = format.indexOf('%', i)) >= 0) {
+      i++;
+      if (i < format.length() && format.charAt(i) == '%') {
+        i++;
+        continue;
+      }
+      while (i < format.length() && "-+ #0'".indexOf(format.charAt(i)) >= 0) {
+        i++;
+      }
+      boolean widthArgument = i < format.length() && format.charAt(i) == '*';
+      i = widthArgument ? i + 1 : digits(format, i);
+      boolean precisionArgument = false;
+      OptionalInt precision = OptionalInt.empty();
+      if (i < format.length() && format.charAt(i) == '.') {
+        i++;
+        precisionArgument = i < format.length() && format.charAt(i) == '*';
+        if (precisionArgument) {
+          i++;
+        } else {
+          int end = digits(format, i);
+          precision = OptionalInt.of(end == i ? 0 : number(format, i, end));
+          i = end;
+        }
+      }
+      String length = length(format, i);
+      i += length.length();
+      char c = conversion(format, i, PRINTF_CONVERSIONS);
+      i++;
+      result.add(new PrintfConversion(widthArgument, precisionArgument, precision, length, c));
+    }
+    return result;
+  }
+
+  static List<ScanfConversion> scanf(String format) throws Unhandled {
+    List<ScanfConversion> result = new ArrayList<>();
+    int i = 0;
+    while ((i = format.indexOf('%', i)) >= 0) {
+      i++;
+      if (i < format.length() && format.charAt(i) == '%') {
+        i++;
+        continue;
+      }
+      boolean suppressed = i < format.length() && format.charAt(i) == '*';
+      if (suppressed) {
+        i++;
+      }
+      int end = digits(format, i);
+      OptionalInt width = end == i ? OptionalInt.empty() : OptionalInt.of(number(format, i, end));
+      i = end;
+      String length = length(format, i);
+      i += length.length();
+      char c = conversion(format, i, SCANF_CONVERSIONS);
+      i++;
+      if (c == '[') {
+        // The scan set runs to the next ']', which may also be its first member.
+        int first = format.startsWith("^", i) ? i + 1 : i;
+        int close = format.indexOf(']', format.startsWith("]", first) ? first + 1 : first);
+        if (close < 0) {
+          throw new Unhandled("a scan set without its ']'");
+        }
+        i = close + 1;
+      }
+      result.add(new ScanfConversion(suppressed, width, length, c));
+    }
+    return result;
+  }
+
+  private static int digits(String s, int i) {
+    while (i < s.length() && Character.isDigit(s.charAt(i))) {
+      i++;
+    }
+    return i;
+  }
+
+  private static int number(String s, int from, int to) throws Unhandled {
+    try {
+      return Integer.parseInt(s.substring(from, to));
+    } catch (NumberFormatException e) {
+      throw new Unhandled("the number " + s.substring(from, to));
+    }
+  }
+
+  private static String length(String s, int i) {
+    for (String m : new String[] {"hh", "ll", "h", "l", "j", "z", "t", "L", "q"}) {
+      if (s.startsWith(m, i)) {
+        return m;
+      }
+    }
+    return "";
+  }
+
+  private static char conversion(String s, int i, String known) throws Unhandled {
+    if (i >= s.length()) {
+      throw new Unhandled("a conversion specification that does not end");
+    }
+    char c = s.charAt(i);
+    if (known.indexOf(c) < 0) {
+      throw new Unhandled("the conversion %" + c);
+    }
+    return c;
+  }
+}

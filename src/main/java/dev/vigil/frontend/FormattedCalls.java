@@ -1,0 +1,186 @@
+package dev.vigil.frontend;
+
+import static org.bytedeco.llvm.global.LLVM.*;
+
+import dev.vigil.frontend.FormatStrings.PrintfConversion;
+import dev.vigil.frontend.FormatStrings.ScanfConversion;
+import dev.vigil.ir.InputOrigin;
+import dev.vigil.ir.Expr;
+import dev.vigil.ir.Exprs;
+import dev.vigil.ir.Op;
+import dev.vigil.ir.Type;
+import dev.vigil.ir.Type.IntType;
+import dev.vigil.ir.Var;
+import java.util.List;
+import java.util.Optional;
+import org.bytedeco.llvm.LLVM.LLVMValueRef;
+
+/**
+ * Calls of the {@code printf} and {@code scanf} families ({@link LibraryFunctions.Printf}, {@link
+ * LibraryFunctions.Scanf}), lifted after their constant format: strings are read by the C models'
+ * {@code __vigil_read_string}, so that their accesses are checked; what {@code scanf} stores is
+ * arbitrary, of each conversion's size; results are arbitrary.
+ */
+final class FormattedCalls {
+  private final FunctionScope scope;
+
+  FormattedCalls(FunctionScope scope) {
+    this.scope = scope;
+  }
+
+  void printf(LLVMValueRef call, String name, LibraryFunctions.Printf model)
+      throws UnsupportedFeatureException {
+    List<PrintfConversion> conversions;
+    try {
+      conversions = FormatStrings.printf(format(call, model.format(), name));
+    } catch (FormatStrings.Unhandled e) {
+      throw unsupported(name, e.getMessage());
+    }
+    int next = model.format() + 1;
+    for (PrintfConversion c : conversions) {
+      next += c.widthArgument() ? 1 : 0;
+      Expr precision = c.precisionArgument() ? integer(call, next++) : null;
+      if (c.conversion() == 'n') {
+        throw unsupported(name, "%n");
+      }
+      if (c.conversion() == 's') {
+        if (!c.length().isEmpty()) {
+          throw unsupported(name, "%" + c.length() + "s");
+        }
+        Expr s = pointer(call, next);
+        if (precision == null && c.precision().isEmpty()) {
+          callModel("__vigil_read_string", s);
+        } else {
+          Expr n =
+              precision != null
+                  ? precision
+                  : Exprs.intConst(scope.module.types.sizeType(), c.precision().getAsInt());
+          callModel("__vigil_read_string_n", s, n);
+        }
+      }
+      next++;
+    }
+    if (model.buffer() >= 0) {
+      Expr buffer = pointer(call, model.buffer());
+      callModel("__vigil_access_bytes", buffer, integer(call, model.size()));
+      scope.emit(new Op.HavocObjects(List.of(buffer), false, name));
+    }
+    scope.module.calledWithoutBody(name);
+    scope.arbitraryResult(call, name);
+  }
+
+  void scanf(LLVMValueRef call, String name, LibraryFunctions.Scanf model)
+      throws UnsupportedFeatureException {
+    List<ScanfConversion> conversions;
+    try {
+      conversions = FormatStrings.scanf(format(call, model.format(), name));
+    } catch (FormatStrings.Unhandled e) {
+      throw unsupported(name, e.getMessage());
+    }
+    if (model.source() >= 0) {
+      callModel("__vigil_read_string", pointer(call, model.source()));
+    }
+    int next = model.format() + 1;
+    for (ScanfConversion c : conversions) {
+      if (!c.suppressed()) {
+        store(call, name, c, pointer(call, next++));
+      }
+    }
+    scope.module.calledWithoutBody(name);
+    scope.arbitraryResult(call, name);
+  }
+
+  /** What one conversion stores through {@code target}: an arbitrary value of its size. */
+  private void store(LLVMValueRef call, String name, ScanfConversion c, Expr target)
+      throws UnsupportedFeatureException {
+    String length = c.length();
+    switch (c.conversion()) {
+      case 'd', 'i', 'o', 'u', 'x', 'X', 'n' ->
+          storeArbitrary(name, target, IntType.of(intBits(name, length)));
+      case 'f', 'F', 'e', 'E', 'g', 'G', 'a', 'A' -> {
+        if (!length.isEmpty() && !length.equals("l")) {
+          throw unsupported(name, "%" + length + c.conversion());
+        }
+        Type type = length.isEmpty() ? Type.FloatType.FLOAT : Type.FloatType.DOUBLE;
+        storeArbitrary(name, target, type);
+      }
+      case 'p' -> storeArbitrary(name, target, Type.PointerType.INSTANCE);
+      default -> { // c, s, [: characters
+        if (!length.isEmpty()) {
+          throw unsupported(name, "%" + length + c.conversion());
+        }
+        if (c.width().isEmpty() && c.conversion() != 'c') {
+          throw unsupported(
+              name, "%" + c.conversion() + " without a width (it may write past any buffer)");
+        }
+        int bytes = c.width().orElse(1) + (c.conversion() == 'c' ? 0 : 1);
+        Expr size = Exprs.intConst(scope.module.types.sizeType(), bytes);
+        callModel("__vigil_access_bytes", target, size);
+        scope.emit(new Op.HavocObjects(List.of(target), false, name));
+      }
+    }
+  }
+
+  private void storeArbitrary(String name, Expr target, Type type) {
+    Var value = scope.fresh(name, type);
+    scope.emit(new Op.Havoc(value, InputOrigin.external(name)));
+    scope.emit(new Op.Store(target, value));
+  }
+
+  private int intBits(String name, String length) throws UnsupportedFeatureException {
+    var model = scope.module.types.model();
+    return switch (length) {
+      case "" -> 32;
+      case "hh" -> 8;
+      case "h" -> 16;
+      case "l" -> model.longBits();
+      case "ll", "q", "j" -> 64;
+      case "z", "t" -> model.pointerBits();
+      default -> throw unsupported(name, "the length modifier " + length);
+    };
+  }
+
+  /** The constant format string; one the program computes is unsupported. */
+  private String format(LLVMValueRef call, int index, String name)
+      throws UnsupportedFeatureException {
+    if (index >= LLVMGetNumArgOperands(call)
+        || LLVMIsConstant(LLVMGetArgOperand(call, index)) == 0) {
+      throw unsupported(name, "a format that is not a constant string");
+    }
+    return Llvm.constantString(LLVMGetArgOperand(call, index));
+  }
+
+  private void callModel(String function, Expr... arguments) {
+    String f =
+        scope.module
+            .modelFunction(function)
+            .orElseThrow(() -> new IllegalStateException("the C library models are not linked"));
+    scope.emit(new Op.Call(Optional.empty(), Exprs.function(f), List.of(arguments)));
+  }
+
+  private Expr argument(LLVMValueRef call, int i) throws UnsupportedFeatureException {
+    if (i >= LLVMGetNumArgOperands(call)) {
+      throw new UnsupportedFeatureException(
+          "call of " + Llvm.name(LLVMGetCalledValue(call)) + " with too few arguments",
+          scope.loc());
+    }
+    return scope.value(LLVMGetArgOperand(call, i));
+  }
+
+  private Expr pointer(LLVMValueRef call, int i) throws UnsupportedFeatureException {
+    return ExprBuilder.coerce(argument(call, i), Type.PointerType.INSTANCE, scope.loc());
+  }
+
+  /** An integer argument as a size ({@code size_t}); a negative {@code int} becomes huge. */
+  private Expr integer(LLVMValueRef call, int i) throws UnsupportedFeatureException {
+    Expr e = argument(call, i);
+    if (!(e.type() instanceof IntType)) {
+      throw unsupported(Llvm.name(LLVMGetCalledValue(call)), "an argument that is not an integer");
+    }
+    return ExprBuilder.toWidth(e, scope.module.types.sizeType(), true);
+  }
+
+  private UnsupportedFeatureException unsupported(String name, String what) {
+    return new UnsupportedFeatureException(name + " with " + what, scope.loc());
+  }
+}

@@ -1,0 +1,199 @@
+package dev.vigil.frontend;
+
+import dev.vigil.frontend.Conventions.Role;
+import dev.vigil.ir.Expr.BinaryOp;
+import dev.vigil.ir.Expr.UnaryOp;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The C library functions Vigil models, each with its model: the one list of them (a test runs a
+ * program with a verdict for every entry). A program's own definition of such a function wins. A
+ * function without a body that is not listed here, nor a verification convention ({@link
+ * Conventions}), is unknown: {@link UnknownCalls} says what its calls may do.
+ */
+final class LibraryFunctions {
+  /** How calls of one function are modelled. */
+  sealed interface Model {}
+
+  /** Lifted to IR operations by {@link LibraryCalls} or {@link CallLifter} ({@code role}). */
+  record Lifted(Role role) implements Model {}
+
+  /** One IR operation on floats (C's semantics of these is that of docs/SEMANTICS.md). */
+  record FloatUnary(UnaryOp op) implements Model {}
+
+  record FloatBinary(BinaryOp op) implements Model {}
+
+  /** A C model (a definition in {@code resource}, linked into the program when it is called). */
+  record CModel(String resource) implements Model {}
+
+  /**
+   * Reads its arguments and changes none of the program's memory (a stream, say, is the library's
+   * own); its result, if used, is arbitrary.
+   */
+  record NoEffect() implements Model {}
+
+  /**
+   * The {@code printf} family: reads the strings its format (argument {@code format}) asks for;
+   * with a {@code buffer} argument (not -1), writes at most {@code size} bytes of arbitrary text
+   * there. A format that is not a constant, or has {@code %n}, is unsupported.
+   */
+  record Printf(int format, int buffer, int size) implements Model {}
+
+  /**
+   * The {@code scanf} family: each conversion of the constant format (argument {@code format})
+   * writes an arbitrary value of its size through its argument; {@code sscanf} reads the string
+   * at argument {@code source} (-1: none). {@code %s} and {@code %[} without a width, or a format
+   * that is not a constant, are unsupported.
+   */
+  record Scanf(int format, int source) implements Model {}
+
+  /** A verdict would need what Vigil does not model: {@code feature} says what. */
+  record Unsupported(String feature) implements Model {}
+
+  static final String STRING_MODELS = "libc_models.c";
+  static final String EXIT_MODELS = "libc_exit.c";
+
+  private static final Map<String, Model> TABLE = table();
+
+  private LibraryFunctions() {}
+
+  /** The model of {@code name}, if it is a library function Vigil knows. */
+  static Optional<Model> model(String name) {
+    return Optional.ofNullable(TABLE.get(name));
+  }
+
+  /** Every entry, in a fixed order. */
+  static Map<String, Model> all() {
+    return TABLE;
+  }
+
+  /**
+   * The functions whose calls need the C models of {@code resource} linked: those modelled there,
+   * and, for the string models, the {@code printf} and {@code scanf} families, whose lifted calls
+   * read strings with them.
+   */
+  static List<String> needing(String resource) {
+    return TABLE.entrySet().stream()
+        .filter(
+            e -> switch (e.getValue()) {
+              case CModel c -> c.resource().equals(resource);
+              case Printf p -> resource.equals(STRING_MODELS);
+              case Scanf f -> resource.equals(STRING_MODELS);
+              case Lifted l -> false;
+              case FloatUnary u -> false;
+              case FloatBinary b -> false;
+              case NoEffect n -> false;
+              case Unsupported u -> false;
+            })
+        .map(Map.Entry::getKey)
+        .toList();
+  }
+
+  /** How the lifter treats a call of {@code name}, a function without a body. */
+  static Role role(String name) {
+    return switch (TABLE.get(name)) {
+      case null -> Role.EXTERNAL;
+      case Lifted l -> l.role();
+      case FloatUnary u -> Role.FLOAT_UNARY;
+      case FloatBinary b -> Role.FLOAT_BINARY;
+      case CModel c -> Role.EXTERNAL; // not linked: the lifter never sees one without a body
+      case NoEffect n -> Role.NO_EFFECT;
+      case Printf p -> Role.PRINTF;
+      case Scanf f -> Role.SCANF;
+      case Unsupported u -> Role.UNSUPPORTED;
+    };
+  }
+
+  private static Map<String, Model> table() {
+    Map<String, Model> t = new LinkedHashMap<>();
+    lifted(t, Role.MALLOC, "malloc");
+    lifted(t, Role.CALLOC, "calloc");
+    lifted(t, Role.FREE, "free");
+    lifted(t, Role.ALLOCA, "alloca", "__builtin_alloca");
+    lifted(t, Role.MEMSET, "memset");
+    lifted(t, Role.MEMCOPY, "memcpy", "memmove");
+    lifted(t, Role.ABORT, "abort", "__builtin_abort");
+    lifted(t, Role.EXIT, "exit");
+    lifted(t, Role.QUICK_EXIT, "quick_exit");
+    lifted(t, Role.TERMINATE, "_Exit", "_exit");
+    floatUnary(t, "sqrt", UnaryOp.FSQRT);
+    floatUnary(t, "fabs", UnaryOp.FABS);
+    floatUnary(t, "floor", UnaryOp.FFLOOR);
+    floatUnary(t, "ceil", UnaryOp.FCEIL);
+    floatUnary(t, "trunc", UnaryOp.FTRUNC);
+    floatUnary(t, "round", UnaryOp.FROUND);
+    floatUnary(t, "rint", UnaryOp.FRINT);
+    floatUnary(t, "nearbyint", UnaryOp.FRINT);
+    floatBinary(t, "fmin", BinaryOp.FMIN);
+    floatBinary(t, "fmax", BinaryOp.FMAX);
+    floatBinary(t, "copysign", BinaryOp.FCOPYSIGN);
+    floatBinary(t, "fmod", BinaryOp.FREM);
+    same(t, new CModel(STRING_MODELS),
+        "realloc", "strlen", "strnlen", "strcmp", "strncmp", "strcpy", "strncpy", "strcat",
+        "strncat", "strchr", "strrchr", "strstr", "memcmp", "memchr", "strdup", "abs", "labs",
+        "llabs", "puts", "fputs", "perror", "fwrite", "fopen", "fgets", "fread", "read", "time",
+        "atoi", "atol", "atoll", "strtol", "strtoul", "strtoll", "strtoull", "strtod", "strtof",
+        // names that glibc's headers use for some of these
+        "fopen64", "__isoc23_strtol", "__isoc23_strtoul", "__isoc23_strtoll",
+        "__isoc23_strtoull");
+    same(t, new CModel(EXIT_MODELS), "atexit", "at_quick_exit");
+    same(t, new Printf(0, -1, -1), "printf");
+    same(t, new Printf(1, -1, -1), "fprintf", "dprintf");
+    same(t, new Printf(2, 0, 1), "snprintf");
+    for (String prefix : List.of("", "__isoc99_", "__isoc23_")) {
+      same(t, new Scanf(0, -1), prefix + "scanf");
+      same(t, new Scanf(1, -1), prefix + "fscanf");
+      same(t, new Scanf(1, 0), prefix + "sscanf");
+    }
+    same(t, new NoEffect(),
+        "putchar", "putc", "_IO_putc", "fputc", "fflush", "fclose", "getchar", "getc",
+        "_IO_getc", "fgetc", "rand", "random", "srand", "srandom", "clock", "sleep", "usleep",
+        "getpid");
+    for (String math :
+        List.of("sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "exp",
+            "exp2", "expm1", "log", "log2", "log10", "log1p", "pow", "hypot", "cbrt")) {
+      same(t, new NoEffect(), math, math + "f");
+    }
+    unsupported(t, "threads", "pthread_create", "thrd_create");
+    unsupported(t, "processes", "fork");
+    unsupported(t, "setjmp/longjmp",
+        "setjmp", "_setjmp", "__sigsetjmp", "sigsetjmp", "longjmp", "_longjmp", "siglongjmp");
+    unsupported(t, "fused multiply-add", "fma", "fmaf", "fmal");
+    unsupported(t, "gcc's type-generic math", "__builtin_tgmath");
+    unsupported(t, "callbacks from the C library", "qsort", "bsearch", "signal", "on_exit");
+    unsupported(t, "allocation through a pointer argument", "getline", "getdelim");
+    unsupported(t, "state kept between calls", "strtok");
+    unsupported(t, "writes of unbounded length", "gets", "sprintf", "vsprintf");
+    return Collections.unmodifiableMap(t);
+  }
+
+  private static void lifted(Map<String, Model> t, Role role, String... names) {
+    same(t, new Lifted(role), names);
+  }
+
+  private static void floatUnary(Map<String, Model> t, String name, UnaryOp op) {
+    same(t, new FloatUnary(op), name, name + "f");
+  }
+
+  private static void floatBinary(Map<String, Model> t, String name, BinaryOp op) {
+    same(t, new FloatBinary(op), name, name + "f");
+  }
+
+  private static void unsupported(Map<String, Model> t, String feature, String... names) {
+    for (String name : names) {
+      same(t, new Unsupported(feature + " (" + name + ")"), name);
+    }
+  }
+
+  private static void same(Map<String, Model> t, Model model, String... names) {
+    for (String name : names) {
+      if (t.put(name, model) != null) {
+        throw new IllegalStateException("listed twice: " + name);
+      }
+    }
+  }
+}

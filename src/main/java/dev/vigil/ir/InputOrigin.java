@@ -1,0 +1,71 @@
+package dev.vigil.ir;
+
+import java.util.Objects;
+
+/**
+ * Where a nondeterministic value comes from ({@link Op.Havoc}): a {@code __VERIFIER_nondet_*} call,
+ * a function without a body, an uninitialised variable, or a state an engine chose (such as the
+ * start of k-induction's inductive step). Traces, witnesses and the replay check read it; {@link
+ * #toString()} is the IR printer's form.
+ */
+public sealed interface InputOrigin {
+
+  /** The result of {@code __VERIFIER_nondet_*} (or another function the task declares nondet). */
+  record Nondet(String function) implements InputOrigin {
+    public Nondet {
+      Objects.requireNonNull(function);
+    }
+
+    @Override
+    public String toString() {
+      return function;
+    }
+  }
+
+  /** The result of a function without a body, which may return anything its type allows. */
+  record External(String function) implements InputOrigin {
+    public External {
+      Objects.requireNonNull(function);
+    }
+
+    @Override
+    public String toString() {
+      return function;
+    }
+  }
+
+  /** The value of a variable read before it was written (LLVM's {@code undef}). */
+  record Uninitialized() implements InputOrigin {
+    @Override
+    public String toString() {
+      return "uninitialized";
+    }
+  }
+
+  /**
+   * A value an engine chose for a program it built itself, e.g. the arbitrary start state of
+   * k-induction's inductive step. Never part of a counterexample of the user's program.
+   */
+  record EngineChoice(String purpose) implements InputOrigin {
+    public EngineChoice {
+      Objects.requireNonNull(purpose);
+    }
+
+    @Override
+    public String toString() {
+      return purpose;
+    }
+  }
+
+  static InputOrigin nondet(String function) {
+    return new Nondet(function);
+  }
+
+  static InputOrigin external(String function) {
+    return new External(function);
+  }
+
+  static InputOrigin uninitialized() {
+    return new Uninitialized();
+  }
+}

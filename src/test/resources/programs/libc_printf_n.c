@@ -1,0 +1,4 @@
+// verdict: UNKNOWN %n
+// engines: bmc
+#include <stdio.h>
+int main(void) { int n; printf("ab%n", &n); return 0; }
