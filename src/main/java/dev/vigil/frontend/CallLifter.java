@@ -47,6 +47,7 @@ final class CallLifter {
     }
     if (Llvm.isNull(LLVMIsAFunction(callee))) {
       scope.emit(new Op.Call(result(call), scope.value(callee), arguments(call, Integer.MAX_VALUE)));
+      returnedAggregate(call);
       return true;
     }
     String name = scope.module.functionName(callee);
@@ -54,6 +55,12 @@ final class CallLifter {
       return intrinsic(call, Intrinsics.baseName(name), kind);
     }
     Role role = scope.module.conventions.role(name, scope.module.lifts(callee));
+    if (TypeLowering.isAggregate(LLVMTypeOf(call))
+        && role != Role.DEFINED
+        && role != Role.EXTERNAL) {
+      throw new UnsupportedFeatureException(
+          "first-class aggregate value returned by " + name, scope.loc());
+    }
     return switch (role) {
       case ERROR -> error(name + " called");
       case ASSERT_FAIL -> error(assertionMessage(call));
@@ -142,7 +149,7 @@ final class CallLifter {
 
   private boolean intrinsic(LLVMValueRef call, String name, FunctionPlan.Kind kind)
       throws UnsupportedFeatureException {
-    if (kind == FunctionPlan.Kind.PAIR) {
+    if (kind == FunctionPlan.Kind.AGGREGATE && Intrinsics.isWithOverflow(name)) {
       withOverflow(call, name);
       return true;
     }
@@ -195,7 +202,7 @@ final class CallLifter {
         overflow = Expr.BinaryOp.UMUL_OVERFLOW;
       }
     }
-    List<Var> pair = scope.pair(call);
+    List<Var> pair = scope.aggregateVars(call);
     scope.emit(
         new Op.ParallelAssign(
             List.of(
@@ -311,6 +318,23 @@ final class CallLifter {
     }
     scope.module.require(callee);
     scope.emit(new Op.Call(result(call), Exprs.function(name), arguments(call, parameters)));
+    returnedAggregate(call);
+  }
+
+  /**
+   * An aggregate result: its leaves, loaded from where the callee stored them. Pointers are then
+   * cleared there, so that the area keeps no object reachable for the memory-leak check.
+   */
+  private void returnedAggregate(LLVMValueRef call) throws UnsupportedFeatureException {
+    LLVMTypeRef type = LLVMTypeOf(call);
+    if (!TypeLowering.isAggregate(type)) {
+      return;
+    }
+    Expr area = scope.module.returnArea(scope.module.types.size(type));
+    if (!Llvm.isNull(LLVMGetFirstUse(call))) {
+      AggregateLifter.load(scope, scope.aggregateVars(call), area, type);
+    }
+    AggregateLifter.clearPointers(scope, area, type);
   }
 
   /** A variadic definition called with extra arguments: same result and fixed parameters. */
@@ -345,8 +369,12 @@ final class CallLifter {
     return result;
   }
 
+  /** The variable of a scalar result that is used; aggregates come back another way. */
   private Optional<Var> result(LLVMValueRef call) {
-    if (TypeLowering.isVoid(LLVMTypeOf(call)) || Llvm.isNull(LLVMGetFirstUse(call))) {
+    LLVMTypeRef type = LLVMTypeOf(call);
+    if (TypeLowering.isVoid(type)
+        || TypeLowering.isAggregate(type)
+        || Llvm.isNull(LLVMGetFirstUse(call))) {
       return Optional.empty();
     }
     return Optional.of(scope.var(call));
@@ -357,6 +385,11 @@ final class CallLifter {
     List<Expr> args = new ArrayList<>(n);
     for (int i = 0; i < n; i++) {
       LLVMValueRef arg = LLVMGetArgOperand(call, i);
+      if (TypeLowering.isAggregate(LLVMTypeOf(arg))) {
+        // A by-value aggregate: one argument per leaf, as the callee's parameters are.
+        args.addAll(scope.aggregate(arg));
+        continue;
+      }
       scope.module.types.scalar(LLVMTypeOf(arg), scope.loc());
       args.add(scope.value(arg));
     }

@@ -62,8 +62,11 @@ final class FunctionLifter {
     scope.at(loc);
     var type = LLVMGlobalGetValueType(function);
     var llvmReturn = LLVMGetReturnType(type);
+    // An aggregate is returned through the return area (see ModuleContext.returnArea).
     Type returnType =
-        TypeLowering.isVoid(llvmReturn) ? Type.VoidType.INSTANCE : module.types.scalar(llvmReturn, loc);
+        TypeLowering.isVoid(llvmReturn) || TypeLowering.isAggregate(llvmReturn)
+            ? Type.VoidType.INSTANCE
+            : module.types.scalar(llvmReturn, loc);
     List<Var> parameters = defineParameters(loc);
     defineResults();
     FunctionPlan.Block first = plan.blocks().get(0);
@@ -94,6 +97,11 @@ final class FunctionLifter {
     int n = LLVMCountParams(function);
     for (int i = 0; i < n; i++) {
       LLVMValueRef p = LLVMGetParam(function, i);
+      if (TypeLowering.isAggregate(LLVMTypeOf(p))) {
+        // A by-value aggregate: one parameter per leaf, as calls pass it.
+        parameters.addAll(scope.defineAggregate(p, Llvm.name(p).isEmpty() ? "arg" + i : ""));
+        continue;
+      }
       Type t = module.types.scalar(LLVMTypeOf(p), loc);
       Var v = Llvm.name(p).isEmpty() ? scope.fresh("arg" + i, t) : scope.define(p, t);
       scope.bind(p, v);
@@ -133,7 +141,11 @@ final class FunctionLifter {
       for (LLVMValueRef i : b.instructions()) {
         if (plan.kind(i) == FunctionPlan.Kind.PHI) {
           scope.at(i);
-          scope.define(i, module.types.scalar(LLVMTypeOf(i), scope.loc()));
+          if (TypeLowering.isAggregate(LLVMTypeOf(i))) {
+            scope.defineAggregate(i, "");
+          } else {
+            scope.define(i, module.types.scalar(LLVMTypeOf(i), scope.loc()));
+          }
         }
       }
     }
@@ -150,14 +162,8 @@ final class FunctionLifter {
         if (kind == FunctionPlan.Kind.FOLDED) {
           // No variable, but an unsupported type is reported at its own position.
           module.types.scalar(type, scope.loc());
-        } else if (kind == FunctionPlan.Kind.PAIR) {
-          String base = Llvm.name(i).isEmpty() ? "ovf" : Llvm.name(i);
-          var valueType = module.types.scalar(LLVMStructGetTypeAtIndex(type, 0), scope.loc());
-          scope.definePair(
-              i,
-              List.of(
-                  scope.fresh(base + ".value", valueType),
-                  scope.fresh(base + ".overflow", Type.IntType.BOOL)));
+        } else if (kind == FunctionPlan.Kind.AGGREGATE) {
+          scope.defineAggregate(i, "");
         } else if (kind == FunctionPlan.Kind.IGNORED) {
           // stacksave and the like: a value nothing of meaning reads.
           scope.bind(i, Exprs.NULL);
@@ -250,10 +256,18 @@ final class FunctionLifter {
     } else if (opcode == LLVMSwitch) {
       switches.lift(t, block);
     } else if (opcode == LLVMRet) {
-      Optional<Expr> value =
-          LLVMGetNumOperands(t) == 0 ? Optional.empty() : Optional.of(scope.value(LLVMGetOperand(t, 0)));
       if (scope.function.equals("main")) {
         CallLifter.runHandlers(scope, CallLifter.ATEXIT_RUNNER); // returning from main is exit
+      }
+      Optional<Expr> value = Optional.empty();
+      if (LLVMGetNumOperands(t) > 0) {
+        LLVMValueRef returned = LLVMGetOperand(t, 0);
+        if (TypeLowering.isAggregate(LLVMTypeOf(returned))) {
+          Expr area = module.returnArea(module.types.size(LLVMTypeOf(returned)));
+          AggregateLifter.store(scope, area, returned);
+        } else {
+          value = Optional.of(scope.value(returned));
+        }
       }
       scope.emit(new Op.Return(value));
       scope.cfa.jump(exit(), scope.loc());
@@ -282,8 +296,13 @@ final class FunctionLifter {
     for (LLVMValueRef phi = LLVMGetFirstInstruction(target);
         !Llvm.isNull(phi) && !Llvm.isNull(LLVMIsAPHINode(phi));
         phi = LLVMGetNextInstruction(phi)) {
+      LLVMValueRef in = incoming(phi, from);
+      if (TypeLowering.isAggregate(LLVMTypeOf(phi))) {
+        AggregateLifter.assignments(scope.aggregateVars(phi), scope.aggregate(in), assignments);
+        continue;
+      }
       Var var = scope.var(phi);
-      Expr value = scope.value(incoming(phi, from));
+      Expr value = scope.value(in);
       if (!value.equals(var)) {
         assignments.add(new Op.Assign(var, value));
       }

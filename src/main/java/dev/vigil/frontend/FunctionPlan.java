@@ -33,8 +33,11 @@ final class FunctionPlan {
     ASSIGNED,
     /** An operation with an effect (memory, calls, division, ...). */
     EFFECT,
-    /** An arithmetic-with-overflow intrinsic: two variables, value and flag. */
-    PAIR,
+    /**
+     * A value of aggregate type (a struct, an array, a vector, or an arithmetic-with-overflow
+     * intrinsic's value and flag): one variable per leaf (see {@link AggregateLayout}).
+     */
+    AGGREGATE,
     /** No semantics: debug and lifetime intrinsics and the like. */
     IGNORED,
     PHI,
@@ -197,13 +200,13 @@ final class FunctionPlan {
     if (!Llvm.isNull(LLVMIsATerminatorInst(i))) {
       return Kind.TERMINATOR;
     }
+    if (TypeLowering.isAggregate(LLVMTypeOf(i))) {
+      return Kind.AGGREGATE;
+    }
     if (opcode == LLVMCall) {
       String intrinsic = intrinsicName(i);
       if (Intrinsics.isIgnored(intrinsic)) {
         return Kind.IGNORED;
-      }
-      if (Intrinsics.isWithOverflow(intrinsic)) {
-        return Kind.PAIR;
       }
       return Intrinsics.isPure(intrinsic) ? Kind.ASSIGNED : Kind.EFFECT;
     }

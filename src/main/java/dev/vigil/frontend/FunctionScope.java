@@ -8,11 +8,13 @@ import dev.vigil.ir.Op;
 import dev.vigil.ir.SourceLoc;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Var;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.bytedeco.llvm.LLVM.LLVMTypeRef;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
@@ -26,7 +28,8 @@ final class FunctionScope {
   final CfaEmitter cfa;
   final FunctionPlan plan;
   private final Map<Long, Expr> values = new HashMap<>();
-  private final Map<Long, List<Var>> pairs = new HashMap<>();
+  /** The leaves of aggregate values (see {@link AggregateLayout}). */
+  private final Map<Long, List<Var>> aggregates = new HashMap<>();
   private final Set<String> names = new HashSet<>();
   private final Map<String, Integer> nextSuffix = new HashMap<>();
   private PureLifter pure;
@@ -78,12 +81,58 @@ final class FunctionScope {
     return (Var) values.get(v.address());
   }
 
-  void definePair(LLVMValueRef v, List<Var> vars) {
-    pairs.put(v.address(), vars);
+  /** One variable per leaf for an aggregate-typed argument, phi or instruction result. */
+  List<Var> defineAggregate(LLVMValueRef v, String base) throws UnsupportedFeatureException {
+    String name = base.isEmpty() ? module.valueName(v).replace(".addr", "") : base;
+    if (name.isEmpty() || name.startsWith(".")) {
+      name = "t" + ++unnamed + name;
+    }
+    List<Var> vars = new ArrayList<>();
+    for (AggregateLayout.Leaf leaf : module.aggregates.leaves(LLVMTypeOf(v), loc)) {
+      vars.add(fresh(name + "." + vars.size(), leaf.type()));
+    }
+    aggregates.put(v.address(), vars);
+    return vars;
   }
 
-  List<Var> pair(LLVMValueRef v) {
-    return pairs.get(v.address());
+  /** The variables of an aggregate value that {@link #defineAggregate} defined. */
+  List<Var> aggregateVars(LLVMValueRef v) {
+    return aggregates.get(v.address());
+  }
+
+  /**
+   * An aggregate operand as its leaves: its variables, or a constant's elements, where each
+   * {@code undef} leaf becomes a fresh nondeterministic variable.
+   */
+  List<Expr> aggregate(LLVMValueRef v) throws UnsupportedFeatureException {
+    List<Var> known = aggregates.get(v.address());
+    if (known != null) {
+      return List.copyOf(known);
+    }
+    if (LLVMIsConstant(v) == 0) {
+      throw new IllegalStateException(
+          "LLVM value " + Llvm.name(v) + " used in " + function + " before its definition");
+    }
+    List<Expr> leaves = new ArrayList<>();
+    constantLeaves(v, leaves);
+    return leaves;
+  }
+
+  private void constantLeaves(LLVMValueRef c, List<Expr> out) throws UnsupportedFeatureException {
+    LLVMTypeRef t = LLVMTypeOf(c);
+    if (!TypeLowering.isAggregate(t)) {
+      out.add(value(c));
+      return;
+    }
+    module.aggregates.leaves(t, loc); // refuses aggregates too large before walking them
+    long n = TypeLowering.elementCount(t);
+    for (int i = 0; i < n; i++) {
+      LLVMValueRef element = LLVMGetAggregateElement(c, i);
+      if (Llvm.isNull(element)) {
+        throw new UnsupportedFeatureException("constant expression of aggregate type", loc);
+      }
+      constantLeaves(element, out);
+    }
   }
 
   /** An operand as an expression; {@code undef} becomes a fresh nondeterministic variable. */
@@ -91,6 +140,10 @@ final class FunctionScope {
     Expr known = values.get(v.address());
     if (known != null) {
       return known;
+    }
+    if (TypeLowering.isAggregate(LLVMTypeOf(v))) {
+      // Aggregates are read through aggregate(); other uses (vector arithmetic) are not lifted.
+      throw new UnsupportedFeatureException(TypeLowering.describe(LLVMTypeOf(v)), loc);
     }
     if (plan.isFolded(v)) {
       return pure.lift(v);
@@ -102,10 +155,6 @@ final class FunctionScope {
     }
     if (LLVMIsConstant(v) != 0) {
       return module.constant(v, loc);
-    }
-    if (pairs.containsKey(v.address())) {
-      // An overflow intrinsic's {value, flag} used other than through extractvalue.
-      throw new UnsupportedFeatureException("first-class aggregate value", loc);
     }
     throw new IllegalStateException(
         "LLVM value " + Llvm.name(v) + " used in " + function + " before its definition");
@@ -120,9 +169,12 @@ final class FunctionScope {
    * no value: an input nobody reads would only make the run depend on the callee.
    */
   void arbitraryResult(LLVMValueRef call, String origin) {
-    if (!TypeLowering.isVoid(LLVMTypeOf(call)) && !Llvm.isNull(LLVMGetFirstUse(call))) {
-      emit(new Op.Havoc(var(call), InputOrigin.external(origin)));
+    if (TypeLowering.isVoid(LLVMTypeOf(call)) || Llvm.isNull(LLVMGetFirstUse(call))) {
+      return;
     }
+    List<Var> results =
+        TypeLowering.isAggregate(LLVMTypeOf(call)) ? aggregateVars(call) : List.of(var(call));
+    results.forEach(v -> emit(new Op.Havoc(v, InputOrigin.external(origin))));
   }
 
   SourceLoc loc() {

@@ -18,11 +18,13 @@ final class InstructionLifter {
   private final FunctionScope scope;
   private final PureLifter pure;
   private final CallLifter calls;
+  private final AggregateLifter aggregates;
 
   InstructionLifter(FunctionScope scope, PureLifter pure, CallLifter calls) {
     this.scope = scope;
     this.pure = pure;
     this.calls = calls;
+    this.aggregates = new AggregateLifter(scope);
   }
 
   /**
@@ -39,6 +41,10 @@ final class InstructionLifter {
     if (opcode == LLVMCall) {
       return calls.lift(i, kind);
     }
+    if (kind == FunctionPlan.Kind.AGGREGATE && AggregateLifter.lifts(opcode)) {
+      aggregates.lift(i);
+      return true;
+    }
     if (ExprBuilder.isBinary(opcode)) {
       // Division and remainder: pure, but kept in place so that their checks stay in order.
       scope.emit(new Op.Assign(scope.var(i), pure.lift(i)));
@@ -48,6 +54,10 @@ final class InstructionLifter {
       scope.emit(new Op.Load(scope.var(i), scope.value(LLVMGetOperand(i, 0))));
     } else if (opcode == LLVMStore) {
       LLVMValueRef stored = LLVMGetOperand(i, 0);
+      if (TypeLowering.isAggregate(LLVMTypeOf(stored))) {
+        AggregateLifter.store(scope, scope.value(LLVMGetOperand(i, 1)), stored);
+        return true;
+      }
       scope.module.types.scalar(LLVMTypeOf(stored), scope.loc());
       scope.emit(new Op.Store(scope.value(LLVMGetOperand(i, 1)), scope.value(stored)));
     } else if (opcode == LLVMAtomicRMW) {
@@ -106,9 +116,6 @@ final class InstructionLifter {
     }
     if (opcode == LLVMAtomicCmpXchg) {
       return "atomic compare-and-exchange";
-    }
-    if (opcode == LLVMInsertValue) {
-      return "first-class aggregate value";
     }
     if (opcode == LLVMExtractElement || opcode == LLVMInsertElement || opcode == LLVMShuffleVector) {
       return "vector value";

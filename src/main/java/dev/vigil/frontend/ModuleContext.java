@@ -3,12 +3,16 @@ package dev.vigil.frontend;
 import static org.bytedeco.llvm.global.LLVM.*;
 
 import dev.vigil.ir.Expr;
+import dev.vigil.ir.Exprs;
+import dev.vigil.ir.Global;
 import dev.vigil.ir.SourceLoc;
+import dev.vigil.ir.Type;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -19,18 +23,23 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  * functions still to lift and the functions found without a body.
  */
 final class ModuleContext {
+  /** The global that carries aggregate return values (see {@link #returnArea}). */
+  static final String RETURN_AREA = "__vigil_return_area";
+
   final FrontendOptions options;
   final TypeLowering types;
   final ExprBuilder exprs;
   final ConstantLifter constants;
   final SourceLocs locs = new SourceLocs();
   final Conventions conventions;
+  final AggregateLayout aggregates;
   private final Map<Long, String> variableNames;
   private final Map<Long, Expr> constantCache = new HashMap<>();
   private final Map<Long, String> calleeNames = new HashMap<>();
   private final Set<Long> queued = new HashSet<>();
   private final Deque<LLVMValueRef> toLift = new ArrayDeque<>();
   private final Set<String> external = new LinkedHashSet<>();
+  private long returnAreaSize;
   private boolean errorLabelFound;
   private final Set<String> unknown = new LinkedHashSet<>();
   private final Set<String> unsupported = new LinkedHashSet<>();
@@ -52,6 +61,26 @@ final class ModuleContext {
     this.exprs = new ExprBuilder(types);
     this.constants = new ConstantLifter(types, exprs, this::addressTaken);
     this.conventions = new Conventions(options);
+    this.aggregates = new AggregateLayout(types);
+  }
+
+  /**
+   * The address of the global through which functions return aggregates, which must hold an
+   * aggregate of {@code size} bytes: the callee stores the leaves there before it returns, the
+   * caller loads them right after the call, so no other code runs in between.
+   */
+  Expr returnArea(long size) {
+    returnAreaSize = Math.max(returnAreaSize, size);
+    return Exprs.global(RETURN_AREA);
+  }
+
+  /** The global of {@link #returnArea}, if a function returns an aggregate. */
+  Optional<Global> returnAreaGlobal() {
+    if (returnAreaSize == 0) {
+      return Optional.empty();
+    }
+    Type bytes = new Type.ArrayType(Type.IntType.I8, returnAreaSize);
+    return Optional.of(new Global(RETURN_AREA, bytes, List.of(), false, false, SourceLoc.UNKNOWN));
   }
 
   /** A constant operand as an expression, cached for the whole module. */

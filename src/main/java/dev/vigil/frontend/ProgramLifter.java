@@ -173,6 +173,7 @@ final class ProgramLifter {
               context.unknownFunctions(),
               lenient,
               options.warnings());
+      context.returnAreaGlobal().ifPresent(globals::add);
       List<String> external = List.copyOf(context.externalFunctions());
       if (options.errorLabel().isPresent() && !context.hasErrorLabel()) {
         options

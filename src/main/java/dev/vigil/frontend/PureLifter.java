@@ -6,10 +6,8 @@ import dev.vigil.ir.Expr;
 import dev.vigil.ir.Expr.UnaryOp;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.SourceLoc;
-import dev.vigil.ir.Var;
 import java.util.ArrayList;
 import java.util.List;
-import org.bytedeco.javacpp.IntPointer;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
@@ -76,13 +74,13 @@ final class PureLifter {
     throw new UnsupportedFeatureException("LLVM instruction with opcode " + opcode, loc);
   }
 
+  /** A scalar field of an aggregate: its leaf. */
   private Expr extractValue(LLVMValueRef i, SourceLoc loc) throws UnsupportedFeatureException {
-    List<Var> pair = scope.pair(LLVMGetOperand(i, 0));
-    if (pair == null || LLVMGetNumIndices(i) != 1) {
-      throw new UnsupportedFeatureException("first-class aggregate value", loc);
-    }
-    IntPointer indices = LLVMGetIndices(i);
-    return pair.get(indices.get(0));
+    LLVMValueRef aggregate = LLVMGetOperand(i, 0);
+    AggregateLayout.Range r =
+        scope.module.aggregates.range(
+            LLVMTypeOf(aggregate), AggregateLayout.indexPath(i), loc);
+    return scope.aggregate(aggregate).get(r.start());
   }
 
   private Expr operand(LLVMValueRef i, int k) throws UnsupportedFeatureException {

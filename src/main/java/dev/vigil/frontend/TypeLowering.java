@@ -52,9 +52,27 @@ final class TypeLowering {
     return LLVMGetTypeKind(t) == LLVMVoidTypeKind;
   }
 
+  /**
+   * Structs, arrays and fixed-size vectors: values the front end splits into their scalar
+   * fields (vectors occur where the x86-64 ABI passes a struct such as {@code {float, float}}).
+   */
   static boolean isAggregate(LLVMTypeRef t) {
     int kind = LLVMGetTypeKind(t);
-    return kind == LLVMStructTypeKind || kind == LLVMArrayTypeKind;
+    return kind == LLVMStructTypeKind || kind == LLVMArrayTypeKind || kind == LLVMVectorTypeKind;
+  }
+
+  /** The number of elements of a struct, array or vector type. */
+  static long elementCount(LLVMTypeRef t) {
+    int kind = LLVMGetTypeKind(t);
+    if (kind == LLVMStructTypeKind) {
+      return LLVMCountStructElementTypes(t);
+    }
+    return kind == LLVMArrayTypeKind ? LLVMGetArrayLength2(t) : LLVMGetVectorSize(t);
+  }
+
+  /** The size in bits of a type's values, without padding (LLVM's type size in bits). */
+  long bits(LLVMTypeRef t) {
+    return LLVMSizeOfTypeInBits(layout, t);
   }
 
   /** The type of a register: integers up to 64 bits, float, double and pointers. */
@@ -109,6 +127,11 @@ final class TypeLowering {
     }
     BytePointer name = LLVMGetStructName(t);
     return Llvm.isNull(name) ? "" : name.getString();
+  }
+
+  /** What a value of an unsupported type is, for an unsupported-feature message. */
+  static String describe(LLVMTypeRef t) {
+    return describe(LLVMGetTypeKind(t));
   }
 
   private static String describe(int kind) {

@@ -12,8 +12,12 @@ import dev.vigil.ir.Program;
 import dev.vigil.ir.Property;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Var;
+import dev.vigil.ir.SourceLoc;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -76,19 +80,11 @@ public final class Instrumenter {
     Checks checks = new Checks(properties, model, StackObjects.of(f, model), globalSizes);
     HeapCounter counter =
         properties.contains(Property.VALID_MEMTRACK) ? new HeapCounter(f, model) : null;
+    Map<Location, Location> checked = new HashMap<>();
     for (Edge e : old.edges()) {
-      Location from = e.source();
-      List<Check> list = checks.before(e.op());
+      Location from = checked.computeIfAbsent(e.source(), l -> check(b, checks, old.outgoing(l)));
       if (counter != null && isProgramEnd(f, e)) {
         from = counter.checkAllFreed(b, from, e.loc());
-      }
-      for (Check c : list) {
-        Location next = b.newLocation();
-        Location bad = b.newLocation();
-        b.addEdge(from, bad, new Op.Assume(c.violated()), e.loc());
-        b.addEdge(bad, b.newLocation(), new Op.Error(c.property(), c.message()), e.loc());
-        b.addEdge(from, next, new Op.Assume(Exprs.not(c.violated())), e.loc());
-        from = next;
       }
       Op op = e.op();
       if (op instanceof Op.Error err
@@ -108,6 +104,27 @@ public final class Instrumenter {
       b.addEdge(from, e.target(), op, e.loc());
     }
     return new Function(f.name(), f.parameters(), f.returnType(), f.varargs(), b.build(), f.loc());
+  }
+
+  /**
+   * Inserts the checks of all edges that leave one location once, before the branch: the
+   * interpreter evaluates every edge's condition at the location, and checks inserted per edge
+   * would leave several {@code assume(!violated)} edges enabled at once.
+   */
+  private static Location check(Cfa.Builder b, Checks checks, List<Edge> branch) {
+    Set<Check> all = new LinkedHashSet<>();
+    branch.forEach(e -> all.addAll(checks.before(e.op())));
+    Location from = branch.getFirst().source();
+    for (Check c : all) {
+      Location next = b.newLocation();
+      Location bad = b.newLocation();
+      SourceLoc loc = branch.getFirst().loc();
+      b.addEdge(from, bad, new Op.Assume(c.violated()), loc);
+      b.addEdge(bad, b.newLocation(), new Op.Error(c.property(), c.message()), loc);
+      b.addEdge(from, next, new Op.Assume(Exprs.not(c.violated())), loc);
+      from = next;
+    }
+    return from;
   }
 
   /** Where the program ends normally: main returns or {@code exit} is called. */

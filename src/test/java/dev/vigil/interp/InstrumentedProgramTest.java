@@ -14,6 +14,7 @@ import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Program;
 import dev.vigil.ir.Property;
+import dev.vigil.ir.Type.IntType;
 import dev.vigil.ir.Var;
 import dev.vigil.spec.Instrumenter;
 import java.util.List;
@@ -44,6 +45,26 @@ class InstrumentedProgramTest {
     assertEquals(Property.VALID_MEMTRACK, assertInstanceOf(Outcome.ErrorReached.class, lost).property());
     Outcome kept = run(allocation(true), Set.of(Property.VALID_MEMTRACK), Inputs.zeros());
     assertInstanceOf(Outcome.NormalExit.class, kept);
+  }
+
+  /**
+   * An {@code i24} access touches 3 bytes (its store size), not 4 (its alloc size): x86-64 code
+   * stores a returned {@code struct {char r, g, b;}} so. Checked as 4 bytes, it was a wrong
+   * FALSE(valid-deref).
+   */
+  @Test
+  void anI24AccessFitsAThreeByteObject() {
+    Ir.Fn f = Ir.lp64().function("main", I32);
+    Var p = f.var("p", PTR);
+    Var v = f.var("v", IntType.of(24));
+    f.malloc(p, i64(3));
+    f.store(p, Exprs.intConst(IntType.of(24), 0x102030));
+    f.op(new Op.Load(v, p));
+    f.op(new Op.Free(p)).ret(i32(0));
+    Set<Property> memsafety =
+        Set.of(Property.VALID_DEREF, Property.VALID_FREE, Property.VALID_MEMTRACK);
+    Outcome outcome = run(f.done().build(), memsafety, Inputs.zeros());
+    assertInstanceOf(Outcome.NormalExit.class, outcome, outcome::toString);
   }
 
   @Test

@@ -19,6 +19,7 @@ import dev.vigil.ir.Type.IntType;
 import dev.vigil.ir.Type.PointerType;
 import dev.vigil.ir.Var;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -55,6 +56,45 @@ class InstrumenterTest {
         .filter(Op.Error.class::isInstance)
         .map(Op.Error.class::cast)
         .toList();
+  }
+
+  /**
+   * Issue 16: both edges of a branch on {@code (255 >>s y) <s 3} need the shift's check. Made
+   * once per edge, two {@code assume(!violated)} edges left the branch point, both enabled.
+   */
+  @Test
+  void theChecksOfABranchAreMadeOnceBeforeIt() {
+    Cfa.Builder b = Cfa.builder("main");
+    Var y = new Var("y", IntType.I32, "main");
+    Location[] l = new Location[5];
+    for (int i = 0; i < l.length; i++) {
+      l[i] = b.newLocation();
+    }
+    b.entry(l[0]).exit(l[4]);
+    var shifted = Exprs.binary(BinaryOp.ASHR, Exprs.intConst(IntType.I32, 255), y);
+    var small = Exprs.binary(BinaryOp.SLT, shifted, Exprs.intConst(IntType.I32, 3));
+    b.addEdge(l[0], l[1], new Op.Havoc(y, InputOrigin.nondet("__VERIFIER_nondet_int")), L);
+    b.addEdge(l[1], l[2], new Op.Assume(small), L);
+    b.addEdge(l[1], l[3], new Op.Assume(Exprs.not(small)), L);
+    b.addEdge(l[2], l[4], new Op.Return(Optional.of(Exprs.intConst(IntType.I32, 1))), L);
+    b.addEdge(l[3], l[4], new Op.Return(Optional.of(Exprs.intConst(IntType.I32, 0))), L);
+    Function main = new Function("main", List.of(), IntType.I32, false, b.build(), L);
+    Program p =
+        Instrumenter.instrument(
+            new Program(DataModel.LP64, List.of(), List.of(main), List.of(), List.of()),
+            Set.of(Property.UNREACH_CALL));
+    assertEquals(
+        List.of(Property.UNDEFINED_BEHAVIOR),
+        errors(p).stream().map(Op.Error::property).toList());
+    Cfa cfa = p.main().cfa();
+    for (Location at : cfa.locations()) {
+      List<Edge> out = cfa.outgoing(at);
+      boolean branch =
+          out.stream().anyMatch(e -> e.op() instanceof Op.Assume a && a.condition().equals(small));
+      if (branch) {
+        assertEquals(2, out.size(), "the branch point has the branch's two edges only");
+      }
+    }
   }
 
   @Test
