@@ -97,7 +97,10 @@ class ArchitectureTest {
   @Test
   void smtUsesOnlyIrAndJavaSmt() {
     mayOnlyUse(
-        "dev.vigil.smt..", "dev.vigil.ir..", "org.sosy_lab..", "com.google.common..",
+        "dev.vigil.smt..",
+        "dev.vigil.ir..",
+        "org.sosy_lab..",
+        "com.google.common..",
         "com.microsoft.z3..");
   }
 
@@ -157,7 +160,10 @@ class ArchitectureTest {
   void enginesUseOnlyTheirTools() {
     classes()
         .that()
-        .resideInAnyPackage(enginePackages().stream().map(e -> "dev.vigil.engine." + e + "..").toArray(String[]::new))
+        .resideInAnyPackage(
+            enginePackages().stream()
+                .map(e -> "dev.vigil.engine." + e + "..")
+                .toArray(String[]::new))
         .should()
         .onlyDependOnClassesThat()
         .resideInAnyPackage(
@@ -239,21 +245,32 @@ class ArchitectureTest {
         .should()
         .dependOnClassesThat()
         .belongToAnyOf(
-            Counterexample.class, Proof.class, Proof.Invariant.class, TraceStep.class, ConcreteValue.class,
-            Input.class, Statistics.Count.class, Statistics.Time.class, Statistics.Text.class, Reason.Note.class)
+            Counterexample.class,
+            Proof.class,
+            Proof.Invariant.class,
+            TraceStep.class,
+            ConcreteValue.class,
+            Input.class,
+            Statistics.Count.class,
+            Statistics.Time.class,
+            Statistics.Text.class,
+            Reason.Note.class)
         .orShould()
         .callMethod(Reason.class, "detail")
         .orShould()
         .callMethod(Reason.class, "location")
         .orShould()
         .callMethod(Statistics.class, "entries")
-        .because("cli only wires: report renders verdicts, counterexamples, proofs, reasons and statistics")
+        .because(
+            "cli only wires: report renders verdicts, counterexamples, proofs, reasons and"
+                + " statistics")
         .check(classes);
   }
 
   @Test
   void sharedEngineOptionsAreAToolNotAnEngine() {
-    mayOnlyUse("dev.vigil.engine.shared..", "dev.vigil.engine", "dev.vigil.ir..", "dev.vigil.smt..");
+    mayOnlyUse(
+        "dev.vigil.engine.shared..", "dev.vigil.engine", "dev.vigil.ir..", "dev.vigil.smt..");
   }
 
   @Test
@@ -264,7 +281,11 @@ class ArchitectureTest {
         .should()
         .onlyDependOnClassesThat()
         .resideInAnyPackage(
-            "java..", "dev.vigil.engine", "dev.vigil.engine.unroll..", "dev.vigil.ir..", "dev.vigil.analysis..",
+            "java..",
+            "dev.vigil.engine",
+            "dev.vigil.engine.unroll..",
+            "dev.vigil.ir..",
+            "dev.vigil.analysis..",
             "dev.vigil.smt..")
         .check(classes);
   }
@@ -288,10 +309,18 @@ class ArchitectureTest {
         .should()
         .onlyDependOnClassesThat()
         .resideInAnyPackage(
-            "java..", "dev.vigil.witness..", "dev.vigil.report..", "dev.vigil.ir..", "dev.vigil.engine",
-            "dev.vigil.task..", "com.fasterxml.jackson..", "org.knowm..",
+            "java..",
+            "dev.vigil.witness..",
+            "dev.vigil.report..",
+            "dev.vigil.ir..",
+            "dev.vigil.engine",
+            "dev.vigil.task..",
+            "com.fasterxml.jackson..",
+            "org.knowm..",
             // the JDK's XML API writes and reads GraphML witnesses
-            "javax.xml..", "org.w3c.dom..", "org.xml.sax..")
+            "javax.xml..",
+            "org.w3c.dom..",
+            "org.xml.sax..")
         .allowEmptyShould(true)
         .check(classes);
   }
@@ -301,8 +330,13 @@ class ArchitectureTest {
     // ir only through task's API (a task's properties are ir.Property values); report for the
     // one style of progress line (StatusLine).
     mayOnlyUse(
-        "dev.vigil.bench..", "dev.vigil.task..", "dev.vigil.engine", "dev.vigil.ir..",
-        "dev.vigil.report..", "com.fasterxml.jackson..", "org.knowm..");
+        "dev.vigil.bench..",
+        "dev.vigil.task..",
+        "dev.vigil.engine",
+        "dev.vigil.ir..",
+        "dev.vigil.report..",
+        "com.fasterxml.jackson..",
+        "org.knowm..");
   }
 
   @Test
@@ -310,14 +344,22 @@ class ArchitectureTest {
     // Witness validation also reads witnesses, finds loop heads and live variables, and
     // instruments the program it extends with the witness's invariants.
     mayOnlyUse(
-        "dev.vigil.validation..", "dev.vigil.ir..", "dev.vigil.engine", "dev.vigil.interp..",
-        "dev.vigil.witness..", "dev.vigil.analysis..", "dev.vigil.spec..");
+        "dev.vigil.validation..",
+        "dev.vigil.ir..",
+        "dev.vigil.engine",
+        "dev.vigil.interp..",
+        "dev.vigil.witness..",
+        "dev.vigil.analysis..",
+        "dev.vigil.spec..");
   }
 
   @Test
   void sweepDrivesEntriesThroughAnyEngine() {
     mayOnlyUse(
-        "dev.vigil.sweep..", "dev.vigil.ir..", "dev.vigil.engine", "dev.vigil.spec..",
+        "dev.vigil.sweep..",
+        "dev.vigil.ir..",
+        "dev.vigil.engine",
+        "dev.vigil.spec..",
         "dev.vigil.report..");
   }
 }

@@ -21,9 +21,14 @@ public final class SharedTasks {
 
   /** A folder below {@code benchmarks/}, e.g. "sv-comp"; the test is skipped if it is absent. */
   public static Path benchmarks(String folder) {
-    Path dir = Path.of(System.getProperty("vigil.shared", "../shared"))
-        .toAbsolutePath().normalize().resolve("benchmarks").resolve(folder);
-    assumeTrue(Files.isDirectory(dir), "shared tasks not found at " + dir + " (set -Dvigil.shared)");
+    Path dir =
+        Path.of(System.getProperty("vigil.shared", "../shared"))
+            .toAbsolutePath()
+            .normalize()
+            .resolve("benchmarks")
+            .resolve(folder);
+    assumeTrue(
+        Files.isDirectory(dir), "shared tasks not found at " + dir + " (set -Dvigil.shared)");
     return dir;
   }
 
@@ -32,9 +37,15 @@ public final class SharedTasks {
 
   public static Loaded load(Path yml) throws Exception {
     Task task = TaskFile.read(yml, Optional.empty());
-    Program program = Frontend.load(task.inputFiles().get(0), new FrontendOptions(
-        task.dataModel(), task.specification().errorFunctions(),
-        task.specification().assertionsAreErrors(), task.specification().errorLabel(), w -> {}));
+    Program program =
+        Frontend.load(
+            task.inputFiles().get(0),
+            new FrontendOptions(
+                task.dataModel(),
+                task.specification().errorFunctions(),
+                task.specification().assertionsAreErrors(),
+                task.specification().errorLabel(),
+                w -> {}));
     return new Loaded(task, Instrumenter.instrument(program, task.specification().properties()));
   }
 }

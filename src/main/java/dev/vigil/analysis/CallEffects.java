@@ -38,9 +38,21 @@ final class CallEffects {
             }
           }
           // Other writes reach only globals whose address escapes, which are not tracked.
-          case Op.Assign _, Op.ParallelAssign _, Op.Assume _, Op.Havoc _, Op.Load _, Op.Alloc _,
-              Op.Free _, Op.MemCopy _, Op.MemSet _, Op.Return _, Op.Error _, Op.HavocMemory _,
-              Op.HavocObjects _, Op.Halt _, Op.Skip _ -> {}
+          case Op.Assign _,
+              Op.ParallelAssign _,
+              Op.Assume _,
+              Op.Havoc _,
+              Op.Load _,
+              Op.Alloc _,
+              Op.Free _,
+              Op.MemCopy _,
+              Op.MemSet _,
+              Op.Return _,
+              Op.Error _,
+              Op.HavocMemory _,
+              Op.HavocObjects _,
+              Op.Halt _,
+              Op.Skip _ -> {}
         }
       }
       writes.put(f.name(), w);

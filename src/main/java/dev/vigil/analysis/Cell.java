@@ -26,8 +26,8 @@ public sealed interface Cell {
   }
 
   /**
-   * A scalar inside a global variable whose address never escapes: only ever accessed directly,
-   * at this offset and type, so no pointer elsewhere can change it.
+   * A scalar inside a global variable whose address never escapes: only ever accessed directly, at
+   * this offset and type, so no pointer elsewhere can change it.
    */
   record GlobalCell(String global, long offset, IntType type) implements Cell {
     public GlobalCell {

@@ -10,8 +10,8 @@ import java.util.List;
 
 /**
  * The reverse postorder of a CFA's locations and their immediate dominators, by the
- * Cooper–Harvey–Kennedy iterative algorithm over that order. The depth-first search follows
- * each location's outgoing edges in their order, so the numbering is deterministic. Locations
+ * Cooper–Harvey–Kennedy iterative algorithm over that order. The depth-first search follows each
+ * location's outgoing edges in their order, so the numbering is deterministic. Locations
  * unreachable from the entry have neither a number nor a dominator. Computed once per CFA.
  */
 public final class Dominators {

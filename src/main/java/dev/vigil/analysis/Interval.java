@@ -70,8 +70,8 @@ public record Interval(int bits, long lo, long hi) {
   }
 
   /**
-   * Widening with thresholds: a bound that grows jumps to the next threshold beyond it (the
-   * type's bounds are always thresholds), so ascending chains are finite.
+   * Widening with thresholds: a bound that grows jumps to the next threshold beyond it (the type's
+   * bounds are always thresholds), so ascending chains are finite.
    */
   public Interval widen(Interval next, long[] thresholds) {
     long l = lo;

@@ -20,9 +20,9 @@ import java.util.TreeSet;
 /**
  * Interval analysis: abstract interpretation of every function over intervals of its integer
  * registers and of the tracked cells of globals (see {@link TrackedGlobals}), with widening (with
- * thresholds) at loop heads ({@link Loops}) and then narrowing by descending iterations. A
- * call forgets what the callee may write. {@code main} starts from the globals' initial values,
- * other functions from nothing known.
+ * thresholds) at loop heads ({@link Loops}) and then narrowing by descending iterations. A call
+ * forgets what the callee may write. {@code main} starts from the globals' initial values, other
+ * functions from nothing known.
  */
 public final class IntervalAnalysis {
   private static final int WIDENING_DELAY = 2;
@@ -65,7 +65,9 @@ public final class IntervalAnalysis {
         if (!overlaps) {
           continue;
         }
-        if (iv.offset() == c.offset() && iv.value() instanceof Expr.IntConst k && k.type().equals(c.type())) {
+        if (iv.offset() == c.offset()
+            && iv.value() instanceof Expr.IntConst k
+            && k.type().equals(c.type())) {
           value = k.signedValue();
         } else {
           known = false;
@@ -167,8 +169,16 @@ public final class IntervalAnalysis {
           }
         }
       }
-      case Op.Havoc _, Op.Alloc _, Op.Free _, Op.MemCopy _, Op.MemSet _, Op.HavocObjects _,
-          Op.Return _, Op.Error _, Op.Halt _, Op.Skip _ ->
+      case Op.Havoc _,
+          Op.Alloc _,
+          Op.Free _,
+          Op.MemCopy _,
+          Op.MemSet _,
+          Op.HavocObjects _,
+          Op.Return _,
+          Op.Error _,
+          Op.Halt _,
+          Op.Skip _ ->
           Ops.assignedVars(op).forEach(s::forgetVar);
     }
     return s.build();

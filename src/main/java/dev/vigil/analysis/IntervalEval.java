@@ -27,8 +27,13 @@ final class IntervalEval {
         yield a.join(b);
       }
       // Object facts, and the other kinds whose integer values are not tracked: any value.
-      case Expr.PointerQuery _, Expr.FloatConst _, Expr.NullPointer _, Expr.GlobalAddress _,
-          Expr.FunctionAddress _, Expr.Unary _, Expr.PtrAdd _ ->
+      case Expr.PointerQuery _,
+          Expr.FloatConst _,
+          Expr.NullPointer _,
+          Expr.GlobalAddress _,
+          Expr.FunctionAddress _,
+          Expr.Unary _,
+          Expr.PtrAdd _ ->
           Interval.top(bits);
     };
   }
@@ -71,7 +76,9 @@ final class IntervalEval {
       case SREM:
         if (y.isConstant() && y.lo() > 0 && y.lo() != Long.MIN_VALUE) {
           long m = y.lo() - 1;
-          return x.nonNegative() ? Interval.of(bits, 0, Math.min(x.hi(), m)) : Interval.of(bits, -m, m);
+          return x.nonNegative()
+              ? Interval.of(bits, 0, Math.min(x.hi(), m))
+              : Interval.of(bits, -m, m);
         }
         return Interval.top(bits);
       case UDIV:
@@ -135,9 +142,13 @@ final class IntervalEval {
         if (x.hi() < 0) {
           // Only negative values: their unsigned readings form one range.
           long base = 1L << from.bits();
-          return from.bits() < 63 ? Interval.of(bits, x.lo() + base, x.hi() + base) : Interval.top(bits);
+          return from.bits() < 63
+              ? Interval.of(bits, x.lo() + base, x.hi() + base)
+              : Interval.top(bits);
         }
-        return from.bits() < 63 ? Interval.of(bits, 0, (1L << from.bits()) - 1) : Interval.top(bits);
+        return from.bits() < 63
+            ? Interval.of(bits, 0, (1L << from.bits()) - 1)
+            : Interval.top(bits);
       case TRUNC:
         return Interval.of(bits, x.lo(), x.hi());
       default:

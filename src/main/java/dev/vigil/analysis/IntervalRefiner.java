@@ -94,8 +94,15 @@ final class IntervalRefiner {
       }
       case Expr.Binary b -> assumeBinary(b, truth, s, defs, depth);
       // Conditions of other shapes teach nothing about intervals.
-      case Expr.FloatConst _, Expr.NullPointer _, Expr.GlobalAddress _, Expr.FunctionAddress _,
-          Expr.Unary _, Expr.Cast _, Expr.Ite _, Expr.PtrAdd _, Expr.PointerQuery _ -> {}
+      case Expr.FloatConst _,
+          Expr.NullPointer _,
+          Expr.GlobalAddress _,
+          Expr.FunctionAddress _,
+          Expr.Unary _,
+          Expr.Cast _,
+          Expr.Ite _,
+          Expr.PtrAdd _,
+          Expr.PointerQuery _ -> {}
     }
   }
 
@@ -121,8 +128,7 @@ final class IntervalRefiner {
     compare(b.op(), b.left(), b.right(), truth, s);
   }
 
-  private static void compare(
-      BinaryOp op, Expr a, Expr b, boolean truth, IntervalState.Editor s) {
+  private static void compare(BinaryOp op, Expr a, Expr b, boolean truth, IntervalState.Editor s) {
     if (!truth) {
       switch (op) {
         case EQ -> op = BinaryOp.NE;
@@ -130,10 +136,11 @@ final class IntervalRefiner {
         case SLT, SLE, ULT, ULE -> {
           // !(a < b) is b <= a, and !(a <= b) is b < a.
           BinaryOp flipped =
-              op == BinaryOp.SLT ? BinaryOp.SLE
-                  : op == BinaryOp.SLE ? BinaryOp.SLT
-                  : op == BinaryOp.ULT ? BinaryOp.ULE
-                  : BinaryOp.ULT;
+              op == BinaryOp.SLT
+                  ? BinaryOp.SLE
+                  : op == BinaryOp.SLE
+                      ? BinaryOp.SLT
+                      : op == BinaryOp.ULT ? BinaryOp.ULE : BinaryOp.ULT;
           compare(flipped, b, a, true, s);
           return;
         }
@@ -237,8 +244,15 @@ final class IntervalRefiner {
       }
       case Expr.Cast cast -> narrowCast(cast, target, s);
       // Terms of other shapes name no cell.
-      case Expr.FloatConst _, Expr.NullPointer _, Expr.GlobalAddress _, Expr.FunctionAddress _,
-          Expr.Unary _, Expr.Binary _, Expr.Ite _, Expr.PtrAdd _, Expr.PointerQuery _ -> {}
+      case Expr.FloatConst _,
+          Expr.NullPointer _,
+          Expr.GlobalAddress _,
+          Expr.FunctionAddress _,
+          Expr.Unary _,
+          Expr.Binary _,
+          Expr.Ite _,
+          Expr.PtrAdd _,
+          Expr.PointerQuery _ -> {}
     }
   }
 

@@ -7,10 +7,10 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * An abstract state of the interval analysis: an interval per tracked cell (a missing cell may
- * hold any value of its type), or bottom (unreachable). It also remembers registers that were
- * loaded from a tracked global cell and still equal it, so that a branch on the register refines
- * the global too.
+ * An abstract state of the interval analysis: an interval per tracked cell (a missing cell may hold
+ * any value of its type), or bottom (unreachable). It also remembers registers that were loaded
+ * from a tracked global cell and still equal it, so that a branch on the register refines the
+ * global too.
  */
 public final class IntervalState {
   public static final IntervalState BOTTOM = new IntervalState(null, null);

@@ -8,8 +8,8 @@ import java.util.Optional;
 
 /**
  * A natural loop of one CFA (see {@link Loops}): its head, its body (the head included), its back
- * edges (into the head, from the body) and its exits (from the body to outside it), and the loop
- * it is nested in. Loops are values of one analysis and compare by identity.
+ * edges (into the head, from the body) and its exits (from the body to outside it), and the loop it
+ * is nested in. Loops are values of one analysis and compare by identity.
  */
 public final class Loop {
   private final Location head;

@@ -18,17 +18,17 @@ import java.util.Optional;
  * <p>A <em>retreating edge</em> goes to a location no later in reverse postorder ({@link
  * Dominators}); every cycle has one. Its target is a <em>loop head</em>, also called a cut point:
  * cutting the heads breaks every cycle. A retreating edge whose target dominates its source is a
- * <em>back edge</em>; the natural loop of a head is the head and every location that reaches one
- * of its back edges without passing the head. Natural loops are disjoint or nested.
+ * <em>back edge</em>; the natural loop of a head is the head and every location that reaches one of
+ * its back edges without passing the head. Natural loops are disjoint or nested.
  *
  * <p>In a reducible CFA every retreating edge is a back edge, and the heads are exactly those of
  * the natural loops. A cycle entered at several locations (a {@code goto} into a loop body) makes
- * the CFA irreducible: a head may then have no natural loop. {@link NodeSplitting} makes such a
- * CFA reducible.
+ * the CFA irreducible: a head may then have no natural loop. {@link NodeSplitting} makes such a CFA
+ * reducible.
  *
- * <p>Every list is in a deterministic order: locations and loops by reverse postorder (so an
- * outer loop comes before the loops nested in it), edges by their order in the CFA. Unreachable
- * locations are in no loop.
+ * <p>Every list is in a deterministic order: locations and loops by reverse postorder (so an outer
+ * loop comes before the loops nested in it), edges by their order in the CFA. Unreachable locations
+ * are in no loop.
  */
 public final class Loops {
   private static final CfaCache<Loops> CACHE = new CfaCache<>(Loops::compute);
@@ -68,8 +68,7 @@ public final class Loops {
     BitSet heads = new BitSet();
     boolean reducible = true;
     for (Edge e : cfa.edges()) {
-      if (dom.isReachable(e.source())
-          && dom.rpoNumber(e.target()) <= dom.rpoNumber(e.source())) {
+      if (dom.isReachable(e.source()) && dom.rpoNumber(e.target()) <= dom.rpoNumber(e.source())) {
         retreating.set(e.index());
         heads.set(e.target().index());
         reducible &= dom.dominates(e.target(), e.source());
@@ -126,9 +125,11 @@ public final class Loops {
         }
       }
     }
-    List<Location> members = body.stream().mapToObj(cfa.locations()::get)
-        .sorted(Comparator.comparingInt(dom::rpoNumber))
-        .toList();
+    List<Location> members =
+        body.stream()
+            .mapToObj(cfa.locations()::get)
+            .sorted(Comparator.comparingInt(dom::rpoNumber))
+            .toList();
     List<Edge> exits = new ArrayList<>();
     for (Location l : members) {
       for (Edge e : cfa.outgoing(l)) {

@@ -14,10 +14,10 @@ import java.util.Optional;
 
 /**
  * Makes a CFA reducible by node splitting (e.g. a {@code goto} into a loop body): a cycle entered
- * at several locations keeps the first entry as its head, and each other entry gets its own copy
- * of the cycle, whose edges back to the head go to the original head. The copy executes exactly
- * the same operations, so executions correspond one to one. Engines that count loop iterations
- * (the unroller) need a reducible CFA: each loop then has one head to count at.
+ * at several locations keeps the first entry as its head, and each other entry gets its own copy of
+ * the cycle, whose edges back to the head go to the original head. The copy executes exactly the
+ * same operations, so executions correspond one to one. Engines that count loop iterations (the
+ * unroller) need a reducible CFA: each loop then has one head to count at.
  */
 public final class NodeSplitting {
   /** Splitting gives up beyond this many locations. */
@@ -141,7 +141,9 @@ public final class NodeSplitting {
     arcs = result;
   }
 
-  /** The strongly connected components of {@code nodes} that contain a cycle (Tarjan, iterative). */
+  /**
+   * The strongly connected components of {@code nodes} that contain a cycle (Tarjan, iterative).
+   */
   private List<BitSet> cycles(BitSet nodes) {
     List<List<Integer>> successors = new ArrayList<>();
     for (int i = 0; i < size; i++) {

@@ -94,7 +94,9 @@ public final class ProgramEdge {
 
   /** This edge doing {@code other} to data; {@code this} if that is what it does. */
   public ProgramEdge withOp(Op other) {
-    return other == op ? this : new ProgramEdge(kind, source, target, other, edge, callee, original);
+    return other == op
+        ? this
+        : new ProgramEdge(kind, source, target, other, edge, callee, original);
   }
 
   @Override

@@ -46,8 +46,12 @@ public final class ProgramGraph {
   public static ProgramGraph of(Program program) {
     ProgramGraph g = new ProgramGraph(program);
     for (Function f : program.functions().values()) {
-      g.returnVars.put(f.name(), new Var("__return", f.returnType().isScalar()
-          ? f.returnType() : dev.vigil.ir.Type.IntType.I8, f.name()));
+      g.returnVars.put(
+          f.name(),
+          new Var(
+              "__return",
+              f.returnType().isScalar() ? f.returnType() : dev.vigil.ir.Type.IntType.I8,
+              f.name()));
       g.callees.put(f.name(), new LinkedHashSet<>());
     }
     for (Function f : program.functions().values()) {
@@ -55,8 +59,8 @@ public final class ProgramGraph {
         if (e.op() instanceof Op.Call c) {
           g.call(f, e, c);
         } else {
-          ProgramEdge pe = new ProgramEdge(
-              ProgramEdge.Kind.LOCAL, e.source(), e.target(), e.op(), e, null);
+          ProgramEdge pe =
+              new ProgramEdge(ProgramEdge.Kind.LOCAL, e.source(), e.target(), e.op(), e, null);
           g.local.put(e, pe);
           g.add(pe);
         }
@@ -96,10 +100,11 @@ public final class ProgramGraph {
       result = new Op.Assign(c.result().get(), returned);
     }
     Op params1 = bind.isEmpty() ? Op.Skip.INSTANCE : new Op.ParallelAssign(bind);
-    ProgramEdge enter = new ProgramEdge(
-        ProgramEdge.Kind.ENTER, e.source(), callee.cfa().entry(), params1, e, callee);
-    ProgramEdge exit = new ProgramEdge(
-        ProgramEdge.Kind.EXIT, callee.cfa().exit(), e.target(), result, e, callee);
+    ProgramEdge enter =
+        new ProgramEdge(
+            ProgramEdge.Kind.ENTER, e.source(), callee.cfa().entry(), params1, e, callee);
+    ProgramEdge exit =
+        new ProgramEdge(ProgramEdge.Kind.EXIT, callee.cfa().exit(), e.target(), result, e, callee);
     enters.computeIfAbsent(e, k -> new ArrayList<>()).add(enter);
     exits.computeIfAbsent(e, k -> new ArrayList<>()).add(exit);
     add(enter);

@@ -26,8 +26,8 @@ import java.util.Optional;
  * escape), so the program behaves exactly as before, with the same inputs in the same order, and
  * analyses that track variables but not memory see the globals. Every function keeps its locations
  * and edges, in the same order; {@code main} gets a new entry location (after the others) from
- * which the initialisation leads to its old entry. Cells whose initial value is not one constant
- * of their type, and {@code extern} globals, stay in memory.
+ * which the initialisation leads to its old entry. Cells whose initial value is not one constant of
+ * their type, and {@code extern} globals, stay in memory.
  */
 public final class PromotedGlobals {
   /** The function name the cell variables carry: they belong to no function. */
@@ -61,8 +61,8 @@ public final class PromotedGlobals {
     for (Function f : original.functions().values()) {
       boolean isMain = f.name().equals("main");
       Cfa cfa = rewrite(f.cfa(), tracked, vars, isMain ? initial : Map.of(), f.loc());
-      functions.add(new Function(f.name(), f.parameters(), f.returnType(), f.varargs(), cfa,
-          f.loc()));
+      functions.add(
+          new Function(f.name(), f.parameters(), f.returnType(), f.varargs(), cfa, f.loc()));
     }
     Map<Var, Cell.GlobalCell> cells = new LinkedHashMap<>();
     vars.forEach((c, v) -> cells.put(v, c));
@@ -82,8 +82,10 @@ public final class PromotedGlobals {
       long vSize = v.value().type().byteSize(p.dataModel());
       boolean overlaps = v.offset() < c.offset() + size && c.offset() < v.offset() + vSize;
       if (overlaps) {
-        boolean exact = v.offset() == c.offset() && v.value().type().equals(c.type())
-            && v.value() instanceof Expr.IntConst;
+        boolean exact =
+            v.offset() == c.offset()
+                && v.value().type().equals(c.type())
+                && v.value() instanceof Expr.IntConst;
         return exact ? Optional.of(v.value()) : Optional.empty();
       }
     }
@@ -91,7 +93,10 @@ public final class PromotedGlobals {
   }
 
   private static Cfa rewrite(
-      Cfa old, TrackedGlobals tracked, Map<Cell.GlobalCell, Var> vars, Map<Var, Expr> initial,
+      Cfa old,
+      TrackedGlobals tracked,
+      Map<Cell.GlobalCell, Var> vars,
+      Map<Var, Expr> initial,
       SourceLoc loc) {
     Cfa.Builder b = Cfa.builder(old.function());
     for (int i = 0; i < old.locations().size(); i++) {

@@ -16,10 +16,10 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The integer cells of globals that behave like variables: the global's address is used only as
- * the direct address of loads and stores (possibly plus a constant), every access to it is an
- * integer at one of a set of non-overlapping (offset, width) places, and its address never
- * escapes. Then nothing but those accesses can change the cells.
+ * The integer cells of globals that behave like variables: the global's address is used only as the
+ * direct address of loads and stores (possibly plus a constant), every access to it is an integer
+ * at one of a set of non-overlapping (offset, width) places, and its address never escapes. Then
+ * nothing but those accesses can change the cells.
  */
 public final class TrackedGlobals {
   private final Map<String, Map<Long, Type.IntType>> cells;
@@ -39,9 +39,22 @@ public final class TrackedGlobals {
             switch (op) {
               case Op.Load l -> l.target().type();
               case Op.Store s -> s.value().type();
-              case Op.Assign _, Op.ParallelAssign _, Op.Assume _, Op.Havoc _, Op.Alloc _,
-                  Op.Free _, Op.MemCopy _, Op.MemSet _, Op.Call _, Op.Return _, Op.Error _,
-                  Op.HavocMemory _, Op.HavocObjects _, Op.Halt _, Op.Skip _ -> null;
+              case Op.Assign _,
+                  Op.ParallelAssign _,
+                  Op.Assume _,
+                  Op.Havoc _,
+                  Op.Alloc _,
+                  Op.Free _,
+                  Op.MemCopy _,
+                  Op.MemSet _,
+                  Op.Call _,
+                  Op.Return _,
+                  Op.Error _,
+                  Op.HavocMemory _,
+                  Op.HavocObjects _,
+                  Op.Halt _,
+                  Op.Skip _ ->
+                  null;
             };
         List<Expr> exprs = Ops.expressions(op);
         for (int i = 0; i < exprs.size(); i++) {
@@ -68,7 +81,10 @@ public final class TrackedGlobals {
     Optional<Cell.GlobalCell> cell = directCell(address, type);
     if (cell.isPresent()) {
       Cell.GlobalCell c = cell.get();
-      Type.IntType previous = accesses.computeIfAbsent(c.global(), k -> new LinkedHashMap<>()).putIfAbsent(c.offset(), c.type());
+      Type.IntType previous =
+          accesses
+              .computeIfAbsent(c.global(), k -> new LinkedHashMap<>())
+              .putIfAbsent(c.offset(), c.type());
       if (previous != null && !previous.equals(c.type())) {
         escaped.add(c.global());
       }
@@ -122,15 +138,18 @@ public final class TrackedGlobals {
       return c;
     }
     Map<Long, Type.IntType> places = cells.get(c.get().global());
-    return places != null && c.get().type().equals(places.get(c.get().offset())) ? c : Optional.empty();
+    return places != null && c.get().type().equals(places.get(c.get().offset()))
+        ? c
+        : Optional.empty();
   }
 
   /** All tracked cells, in declaration order. */
   public List<Cell.GlobalCell> all() {
     return cells.entrySet().stream()
         .flatMap(
-            g -> g.getValue().entrySet().stream()
-                .map(p -> new Cell.GlobalCell(g.getKey(), p.getKey(), p.getValue())))
+            g ->
+                g.getValue().entrySet().stream()
+                    .map(p -> new Cell.GlobalCell(g.getKey(), p.getKey(), p.getValue())))
         .toList();
   }
 }

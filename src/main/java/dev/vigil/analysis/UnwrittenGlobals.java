@@ -36,8 +36,7 @@ public final class UnwrittenGlobals {
 
   public static UnwrittenGlobals of(Program program) {
     TrackedGlobals cells = TrackedGlobals.of(program);
-    List<String> tracked =
-        cells.all().stream().map(Cell.GlobalCell::global).distinct().toList();
+    List<String> tracked = cells.all().stream().map(Cell.GlobalCell::global).distinct().toList();
     Map<String, Set<String>> written = new LinkedHashMap<>();
     Map<String, Set<String>> callees = new LinkedHashMap<>();
     Set<String> writeMemory = new LinkedHashSet<>();
@@ -108,9 +107,7 @@ public final class UnwrittenGlobals {
       case Op.Free f -> Effect.ALLOCATES;
       case Op.HavocMemory h -> Effect.ALLOCATES;
       case Op.Call c ->
-          c.directCallee().flatMap(program::function).isPresent()
-              ? Effect.NONE
-              : Effect.ALLOCATES;
+          c.directCallee().flatMap(program::function).isPresent() ? Effect.NONE : Effect.ALLOCATES;
       case Op.Assign a -> Effect.NONE;
       case Op.ParallelAssign p -> Effect.NONE;
       case Op.Assume a -> Effect.NONE;

@@ -7,13 +7,13 @@ import java.util.Optional;
 /**
  * What a run answered: TRUE, FALSE with the violated property (SV-COMP name), or UNKNOWN with a
  * reason and its kind. The kind is a {@link Reason.Kind#id()} that the child's JSON names (runs
- * killed at a limit are {@code timeout} or {@code out-of-memory}), or {@link #ERROR} for a run
- * that gave no answer, or {@link #WRONG_PROPERTY} for a FALSE of a property the task does not
- * check.
+ * killed at a limit are {@code timeout} or {@code out-of-memory}), or {@link #ERROR} for a run that
+ * gave no answer, or {@link #WRONG_PROPERTY} for a FALSE of a property the task does not check.
  */
 public record Answer(Kind kind, Optional<String> violated, String reason, String reasonKind) {
   /** The kind of a run that printed no answer: a crash, an input error. */
   public static final String ERROR = "error";
+
   /** The kind of a FALSE for a property the task does not check. */
   public static final String WRONG_PROPERTY = "wrong-property";
 

@@ -41,19 +41,24 @@ public final class BenchRunner {
   }
 
   /**
-   * Warnings about settings that make measurements less trustworthy: more jobs than cores
-   * (wall times grow and runs compete for caches), or more memory promised than the machine has.
+   * Warnings about settings that make measurements less trustworthy: more jobs than cores (wall
+   * times grow and runs compete for caches), or more memory promised than the machine has.
    */
   public static List<String> warnings(Limits limits, int jobs) {
     List<String> warnings = new ArrayList<>();
     int cores = Runtime.getRuntime().availableProcessors();
     if (jobs > cores) {
-      warnings.add(jobs + " jobs on " + cores + " cores: runs compete for CPUs, and wall times grow");
+      warnings.add(
+          jobs + " jobs on " + cores + " cores: runs compete for CPUs, and wall times grow");
     }
     long totalMb = ProcTable.memoryTotalKb() >> 10;
     if (totalMb > 0 && jobs * limits.memoryMb() > totalMb) {
       warnings.add(
-          jobs + " jobs of " + limits.memoryMb() + " MB exceed this machine's " + totalMb
+          jobs
+              + " jobs of "
+              + limits.memoryMb()
+              + " MB exceed this machine's "
+              + totalMb
               + " MB: runs may be killed by the system, not by their limit");
     }
     return warnings;

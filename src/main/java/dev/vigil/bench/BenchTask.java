@@ -28,7 +28,9 @@ public record BenchTask(
     Objects.requireNonNull(expected);
   }
 
-  /** The expected verdict as shown in tables: {@code TRUE}, {@code FALSE(valid-deref)}, or empty. */
+  /**
+   * The expected verdict as shown in tables: {@code TRUE}, {@code FALSE(valid-deref)}, or empty.
+   */
   public String expectedText() {
     if (expected.isEmpty()) {
       return "";

@@ -10,19 +10,33 @@ public final class CompareReport {
   private CompareReport() {}
 
   static List<String> info(Comparison c, String nameA, String nameB) {
-    return List.of("A: " + nameA + " (" + c.a().info().describe() + ")", "B: " + nameB + " (" + c.b().info().describe() + ")");
+    return List.of(
+        "A: " + nameA + " (" + c.a().info().describe() + ")",
+        "B: " + nameB + " (" + c.b().info().describe() + ")");
   }
 
   static String headline(Comparison c) {
     int scoreA = c.a().summary().overall().score();
     int scoreB = c.b().summary().overall().score();
     String line =
-        "Score A " + scoreA + ", B " + scoreB + " (B - A = " + Tables.signed(scoreB - scoreA) + "); "
-            + c.changedTasks() + " of " + c.common().size() + " common tasks differ.";
+        "Score A "
+            + scoreA
+            + ", B "
+            + scoreB
+            + " (B - A = "
+            + Tables.signed(scoreB - scoreA)
+            + "); "
+            + c.changedTasks()
+            + " of "
+            + c.common().size()
+            + " common tasks differ.";
     if (c.onlyInA().isEmpty() && c.onlyInB().isEmpty()) {
       return line;
     }
-    return line + " On the common tasks only, B - A = " + Tables.signed(c.scoreDifferenceOnCommonTasks()) + ".";
+    return line
+        + " On the common tasks only, B - A = "
+        + Tables.signed(c.scoreDifferenceOnCommonTasks())
+        + ".";
   }
 
   static List<Table> tables(Comparison c) {
@@ -52,13 +66,28 @@ public final class CompareReport {
         (name, t) ->
             rows.add(
                 Table.Row.of(
-                    "", name, Integer.toString(t.tasks()), Integer.toString(t.score()), Integer.toString(t.correctTrue()),
-                    Integer.toString(t.correctFalse()), Integer.toString(t.wrongTrue()), Integer.toString(t.wrongFalse()),
-                    Integer.toString(t.unknown()), Tables.seconds(t.cpuSecondsCorrect()))));
+                    "",
+                    name,
+                    Integer.toString(t.tasks()),
+                    Integer.toString(t.score()),
+                    Integer.toString(t.correctTrue()),
+                    Integer.toString(t.correctFalse()),
+                    Integer.toString(t.wrongTrue()),
+                    Integer.toString(t.wrongFalse()),
+                    Integer.toString(t.unknown()),
+                    Tables.seconds(t.cpuSecondsCorrect()))));
     return new Table(
-        "Totals", "",
+        "Totals",
+        "",
         List.of(
-            "run", "tasks", "score", "correct TRUE", "correct FALSE", "wrong TRUE", "wrong FALSE", "unknown",
+            "run",
+            "tasks",
+            "score",
+            "correct TRUE",
+            "correct FALSE",
+            "wrong TRUE",
+            "wrong FALSE",
+            "unknown",
             "CPU time of correct (s)"),
         rows);
   }
@@ -69,21 +98,33 @@ public final class CompareReport {
       String style =
           kind == Comparison.Kind.WRONG
               ? "wrong"
-              : kind == Comparison.Kind.SOLVED_BY_B_ONLY || kind == Comparison.Kind.SOLVED_BY_A_ONLY ? "correct" : "";
+              : kind == Comparison.Kind.SOLVED_BY_B_ONLY || kind == Comparison.Kind.SOLVED_BY_A_ONLY
+                  ? "correct"
+                  : "";
       rows.add(
           Table.Row.of(
-              style, d.a().task(), d.a().expected(), d.a().result(), d.b().result(),
-              Tables.signed(d.b().score() - d.a().score()), Tables.seconds(d.a().cpuSeconds()),
+              style,
+              d.a().task(),
+              d.a().expected(),
+              d.a().result(),
+              d.b().result(),
+              Tables.signed(d.b().score() - d.a().score()),
+              Tables.seconds(d.a().cpuSeconds()),
               Tables.seconds(d.b().cpuSeconds())));
     }
     return new Table(
-        kind.title(), kind.note(),
+        kind.title(),
+        kind.note(),
         List.of("task", "expected", "A", "B", "score B - A", "CPU time A (s)", "CPU time B (s)"),
         rows);
   }
 
   private static Table names(String title, List<String> tasks) {
-    return new Table(title, "Not compared.", List.of("task"), tasks.stream().map(t -> Table.Row.of("", t)).toList());
+    return new Table(
+        title,
+        "Not compared.",
+        List.of("task"),
+        tasks.stream().map(t -> Table.Row.of("", t)).toList());
   }
 
   /** Points of the CPU-time scatter plot, grouped by which run was correct. */
@@ -93,7 +134,9 @@ public final class CompareReport {
       boolean a = p.a().classification().isCorrect();
       boolean b = p.b().classification().isCorrect();
       int colour = a && b ? 0 : a ? 1 : b ? 2 : 3;
-      String group = List.of("correct in both", "correct in A only", "correct in B only", "correct in neither").get(colour);
+      String group =
+          List.of("correct in both", "correct in A only", "correct in B only", "correct in neither")
+              .get(colour);
       points.add(new Plots.Point(p.a().cpuSeconds(), p.b().cpuSeconds(), group, colour));
     }
     return points;

@@ -14,14 +14,21 @@ import java.util.Optional;
  * reasons for UNKNOWN. Within a kind, tasks are in id order.
  */
 public record Comparison(
-    BenchRun a, BenchRun b, List<Difference> differences, List<Pair> common, List<String> onlyInA, List<String> onlyInB) {
+    BenchRun a,
+    BenchRun b,
+    List<Difference> differences,
+    List<Pair> common,
+    List<String> onlyInA,
+    List<String> onlyInB) {
 
   /** The kinds of difference, in the order they are reported. */
   public enum Kind {
     WRONG("Wrong verdicts", "Tasks where A or B (or both) answered wrongly."),
     SOLVED_BY_A_ONLY("Solved by A only", "Correct in A, not in B."),
     SOLVED_BY_B_ONLY("Solved by B only", "Correct in B, not in A."),
-    VERDICT_CHANGED("Other verdict changes", "Different verdicts that are neither wrong nor correct in one run only."),
+    VERDICT_CHANGED(
+        "Other verdict changes",
+        "Different verdicts that are neither wrong nor correct in one run only."),
     REASON_CHANGED("Unknown with another reason", "UNKNOWN in both, for different reasons.");
 
     private final String title;
@@ -79,7 +86,8 @@ public record Comparison(
     for (Pair p : common) {
       kind(p.a(), p.b()).ifPresent(k -> differences.add(new Difference(k, p.a(), p.b())));
     }
-    differences.sort(Comparator.comparing((Difference d) -> d.kind()).thenComparing(d -> d.a().task()));
+    differences.sort(
+        Comparator.comparing((Difference d) -> d.kind()).thenComparing(d -> d.a().task()));
     List<String> onlyInB = new ArrayList<>(inB.keySet());
     onlyInA.sort(null);
     onlyInB.sort(null);

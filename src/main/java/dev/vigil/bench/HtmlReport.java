@@ -42,17 +42,32 @@ public final class HtmlReport {
    * {@code plotAfter}.
    */
   public static String document(
-      String title, List<String> info, String headline, List<Table> tables, String plotAfter, byte[] png, String alt) {
-    StringBuilder html = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
-    html.append("<title>").append(Tables.html(title)).append("</title>\n<style>\n").append(STYLE).append("</style>\n");
+      String title,
+      List<String> info,
+      String headline,
+      List<Table> tables,
+      String plotAfter,
+      byte[] png,
+      String alt) {
+    StringBuilder html =
+        new StringBuilder(
+            "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+    html.append("<title>")
+        .append(Tables.html(title))
+        .append("</title>\n<style>\n")
+        .append(STYLE)
+        .append("</style>\n");
     html.append("</head>\n<body>\n<h1>").append(Tables.html(title)).append("</h1>\n");
     info.forEach(i -> html.append("<p class=\"info\">").append(Tables.html(i)).append("</p>\n"));
     html.append("<p class=\"headline\">").append(Tables.html(headline)).append("</p>\n");
     for (Table t : tables) {
       html.append(table(t));
       if (t.title().equals(plotAfter)) {
-        html.append("<p><img class=\"plot\" alt=\"").append(Tables.html(alt)).append("\" src=\"data:image/png;base64,")
-            .append(Base64.getEncoder().encodeToString(png)).append("\"></p>\n");
+        html.append("<p><img class=\"plot\" alt=\"")
+            .append(Tables.html(alt))
+            .append("\" src=\"data:image/png;base64,")
+            .append(Base64.getEncoder().encodeToString(png))
+            .append("\"></p>\n");
       }
     }
     return html.append("</body>\n</html>\n").toString();
@@ -70,13 +85,17 @@ public final class HtmlReport {
     html.append("<table>\n<thead><tr>");
     for (int i = 0; i < numeric.length; i++) {
       numeric[i] = t.numeric(i);
-      html.append(numeric[i] ? "<th class=\"num\">" : "<th>").append(Tables.html(t.header().get(i))).append("</th>");
+      html.append(numeric[i] ? "<th class=\"num\">" : "<th>")
+          .append(Tables.html(t.header().get(i)))
+          .append("</th>");
     }
     html.append("</tr></thead>\n<tbody>\n");
     for (Table.Row r : t.rows()) {
       html.append(r.style().isEmpty() ? "<tr>" : "<tr class=\"" + r.style() + "\">");
       for (int i = 0; i < numeric.length; i++) {
-        html.append(numeric[i] ? "<td class=\"num\">" : "<td>").append(Tables.html(r.cells().get(i))).append("</td>");
+        html.append(numeric[i] ? "<td class=\"num\">" : "<td>")
+            .append(Tables.html(r.cells().get(i)))
+            .append("</td>");
       }
       html.append("</tr>\n");
     }

@@ -9,9 +9,9 @@ import java.util.Objects;
 /**
  * Runs a Java main class in a fresh JVM: the parent's {@code java} binary, class path and native
  * library path, the launcher's JVM flags and ahead-of-time cache (which fits the same class path),
- * and a heap ({@code -Xmx}) of three quarters of the memory
- * limit. The other quarter is for what the limit also counts but the heap does not: metaspace,
- * code cache, thread stacks and the SMT solver's native memory.
+ * and a heap ({@code -Xmx}) of three quarters of the memory limit. The other quarter is for what
+ * the limit also counts but the heap does not: metaspace, code cache, thread stacks and the SMT
+ * solver's native memory.
  */
 public record JavaCommand(
     Path java,
@@ -23,9 +23,13 @@ public record JavaCommand(
     implements ChildCommand {
 
   /** The launcher's flags (see {@code ./vigil}): serial GC, C1 only, no bytecode verification. */
-  private static final List<String> JVM_FLAGS = List.of(
-      "-XX:+UnlockDiagnosticVMOptions", "-XX:-BytecodeVerificationRemote",
-      "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "--enable-native-access=ALL-UNNAMED");
+  private static final List<String> JVM_FLAGS =
+      List.of(
+          "-XX:+UnlockDiagnosticVMOptions",
+          "-XX:-BytecodeVerificationRemote",
+          "-XX:+UseSerialGC",
+          "-XX:TieredStopAtLevel=1",
+          "--enable-native-access=ALL-UNNAMED");
 
   public JavaCommand {
     Objects.requireNonNull(java);

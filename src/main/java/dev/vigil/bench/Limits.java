@@ -7,8 +7,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The resource limits of one run: CPU time of the whole process tree, and its resident memory.
- * A wall-time limit of twice the CPU-time limit plus 30 s stops runs that sleep or wait.
+ * The resource limits of one run: CPU time of the whole process tree, and its resident memory. A
+ * wall-time limit of twice the CPU-time limit plus 30 s stops runs that sleep or wait.
  */
 public record Limits(Duration cpuTime, long memoryBytes) {
   private static final Pattern SIZE =
@@ -41,16 +41,17 @@ public record Limits(Duration cpuTime, long memoryBytes) {
   }
 
   /**
-   * Parses a memory size: a number with an optional unit {@code K}, {@code M}, {@code G} or
-   * {@code T} (optionally followed by {@code B} or {@code iB}; all powers of 1024). A bare
-   * number is in megabytes.
+   * Parses a memory size: a number with an optional unit {@code K}, {@code M}, {@code G} or {@code
+   * T} (optionally followed by {@code B} or {@code iB}; all powers of 1024). A bare number is in
+   * megabytes.
    */
   private static final double MAX_MEMORY_BYTES = 0x1p50;
 
   public static long parseMemory(String text) throws BenchException {
     Matcher m = SIZE.matcher(text.trim());
     if (!m.matches()) {
-      throw new BenchException("cannot read memory size '" + text + "' (use e.g. 4000, 512MB or 4GB)");
+      throw new BenchException(
+          "cannot read memory size '" + text + "' (use e.g. 4000, 512MB or 4GB)");
     }
     double number = Double.parseDouble(m.group(1));
     int shift =

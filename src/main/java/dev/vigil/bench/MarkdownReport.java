@@ -24,7 +24,8 @@ public final class MarkdownReport {
 
   /** The headline and the overview tables, for the terminal at the end of a run. */
   public static String overview(BenchRun run) {
-    StringBuilder md = new StringBuilder(ReportTables.headline(run.summary().overall())).append("\n\n");
+    StringBuilder md =
+        new StringBuilder(ReportTables.headline(run.summary().overall())).append("\n\n");
     ReportTables.overview(run).forEach(t -> md.append(table(t)));
     return md.toString();
   }
@@ -55,7 +56,9 @@ public final class MarkdownReport {
       md.append('|');
       for (String cell : r.cells()) {
         String text = Tables.markdown(cell);
-        md.append(' ').append(r.style().equals("total") && !text.isEmpty() ? "**" + text + "**" : text).append(" |");
+        md.append(' ')
+            .append(r.style().equals("total") && !text.isEmpty() ? "**" + text + "**" : text)
+            .append(" |");
       }
       md.append('\n');
     }

@@ -57,8 +57,8 @@ final class Outcomes {
   }
 
   /**
-   * The reason of a run that ended without an answer: Vigil's own error line ({@code vigil:
-   * error: ...}) without its prefix, or the exit code or signal.
+   * The reason of a run that ended without an answer: Vigil's own error line ({@code vigil: error:
+   * ...}) without its prefix, or the exit code or signal.
    */
   static String error(int exitCode, String stderr) {
     List<String> lines = stderr.lines().map(String::strip).toList();

@@ -25,12 +25,16 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 public final class Plots {
   private static final double FLOOR_SECONDS = 0.01;
   private static final Color[] COLORS = {
-    new Color(0x1f77b4), new Color(0xff7f0e), new Color(0x9467bd), new Color(0x7f7f7f), new Color(0x2ca02c)
+    new Color(0x1f77b4),
+    new Color(0xff7f0e),
+    new Color(0x9467bd),
+    new Color(0x7f7f7f),
+    new Color(0x2ca02c)
   };
 
   /**
-   * One point of a scatter plot, in a group (e.g. "correct in both"); groups are drawn in the
-   * order of {@code colour}, which indexes the palette: blue, orange, purple, grey, green.
+   * One point of a scatter plot, in a group (e.g. "correct in both"); groups are drawn in the order
+   * of {@code colour}, which indexes the palette: blue, orange, purple, grey, green.
    */
   public record Point(double x, double y, String group, int colour) {}
 
@@ -116,7 +120,13 @@ public final class Plots {
   private static XYChart chart(int width, int height, String title, String xLabel, String yLabel) {
     System.setProperty("java.awt.headless", "true");
     XYChart chart =
-        new XYChartBuilder().width(width).height(height).title(title).xAxisTitle(xLabel).yAxisTitle(yLabel).build();
+        new XYChartBuilder()
+            .width(width)
+            .height(height)
+            .title(title)
+            .xAxisTitle(xLabel)
+            .yAxisTitle(yLabel)
+            .build();
     chart.getStyler().setChartBackgroundColor(Color.WHITE);
     chart.getStyler().setPlotBackgroundColor(Color.WHITE);
     chart.getStyler().setPlotGridLinesColor(new Color(0xdddddd));
@@ -127,7 +137,9 @@ public final class Plots {
     return chart;
   }
 
-  /** A round axis end at or above {@code n} (and at least 5): 5, 6, 8, 10, 15, 20, 25, 30, 40, ... */
+  /**
+   * A round axis end at or above {@code n} (and at least 5): 5, 6, 8, 10, 15, 20, 25, 30, 40, ...
+   */
   private static double niceCeiling(int n) {
     double magnitude = Math.pow(10, Math.floor(Math.log10(Math.max(n, 5))));
     for (double m : new double[] {1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10}) {
@@ -153,11 +165,14 @@ public final class Plots {
 
   /** Writes {@code base.png} and {@code base.svg}. */
   public static void save(XYChart chart, Path base) throws IOException {
-    try (OutputStream png = Files.newOutputStream(base.resolveSibling(base.getFileName() + ".png"))) {
+    try (OutputStream png =
+        Files.newOutputStream(base.resolveSibling(base.getFileName() + ".png"))) {
       BitmapEncoder.saveBitmap(chart, png, BitmapEncoder.BitmapFormat.PNG);
     }
-    try (OutputStream svg = Files.newOutputStream(base.resolveSibling(base.getFileName() + ".svg"))) {
-      VectorGraphicsEncoder.saveVectorGraphic(chart, svg, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
+    try (OutputStream svg =
+        Files.newOutputStream(base.resolveSibling(base.getFileName() + ".svg"))) {
+      VectorGraphicsEncoder.saveVectorGraphic(
+          chart, svg, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
     }
   }
 }

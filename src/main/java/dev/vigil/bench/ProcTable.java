@@ -49,7 +49,8 @@ final class ProcTable {
   /** The processes whose process group is {@code pgid}. */
   static List<Proc> group(long pgid) {
     List<Proc> members = new ArrayList<>();
-    try (DirectoryStream<Path> dirs = Files.newDirectoryStream(PROC, p -> isPid(p.getFileName().toString()))) {
+    try (DirectoryStream<Path> dirs =
+        Files.newDirectoryStream(PROC, p -> isPid(p.getFileName().toString()))) {
       for (Path dir : dirs) {
         String[] fields = statFields(dir);
         if (fields != null && Long.parseLong(fields[2]) == pgid) {
@@ -63,7 +64,8 @@ final class ProcTable {
         }
       }
     } catch (IOException e) {
-      // /proc itself cannot be listed: nothing to sample; the caller's limits then act on wall time.
+      // /proc itself cannot be listed: nothing to sample; the caller's limits then act on wall
+      // time.
       return List.of();
     }
     return members;

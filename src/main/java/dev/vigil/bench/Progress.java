@@ -40,7 +40,11 @@ public final class Progress {
         String.format(
             Locale.ROOT,
             "[%" + width + "d/%d] correct %d, wrong %d, unknown %d",
-            done, total, correct, wrong, unknown),
+            done,
+            total,
+            correct,
+            wrong,
+            unknown),
         "elapsed " + StatusLine.clock(elapsed) + ", ETA " + StatusLine.clock(eta),
         r.task() + ": " + r.result());
     if (done == total) {

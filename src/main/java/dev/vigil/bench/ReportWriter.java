@@ -34,51 +34,74 @@ public final class ReportWriter {
     Files.writeString(md, MarkdownReport.summary(run, "quantile.png"));
     written.add(md);
     Path html = dir.resolve("summary.html");
-    Files.writeString(html, HtmlReport.summary(run, Files.readAllBytes(dir.resolve("quantile.png"))));
+    Files.writeString(
+        html, HtmlReport.summary(run, Files.readAllBytes(dir.resolve("quantile.png"))));
     written.add(html);
     return written;
   }
 
   /** Writes compare.md, compare.html, scatter.png/.svg and quantile.png/.svg; returns the files. */
-  public static List<Path> writeComparison(Comparison c, String nameA, String nameB, Path dir) throws IOException {
+  public static List<Path> writeComparison(Comparison c, String nameA, String nameB, Path dir)
+      throws IOException {
     Files.createDirectories(dir);
     List<Path> written = new ArrayList<>();
     XYChart scatter =
-        Plots.scatter("CPU time per task: A against B", "CPU time of A (s)", "CPU time of B (s)", CompareReport.scatterPoints(c));
+        Plots.scatter(
+            "CPU time per task: A against B",
+            "CPU time of A (s)",
+            "CPU time of B (s)",
+            CompareReport.scatterPoints(c));
     written.addAll(plot(scatter, dir.resolve("scatter")));
     Map<String, List<Double>> series = new LinkedHashMap<>();
     series.put("A", correctCpuTimes(c.a()));
     series.put("B", correctCpuTimes(c.b()));
-    written.addAll(plot(Plots.quantile("CPU time of correct results: A and B", series), dir.resolve("quantile")));
+    written.addAll(
+        plot(
+            Plots.quantile("CPU time of correct results: A and B", series),
+            dir.resolve("quantile")));
     List<String> info = CompareReport.info(c, nameA, nameB);
     String headline = CompareReport.headline(c);
     List<Table> tables = CompareReport.tables(c);
     Path md = dir.resolve("compare.md");
     List<String> paragraphs = new ArrayList<>(info);
     paragraphs.add("**" + headline + "**");
-    paragraphs.add("![CPU time per task, A against B](scatter.png) ![Quantile plot of A and B](quantile.png)");
-    Files.writeString(md, MarkdownReport.document("Vigil benchmark comparison", paragraphs, tables));
+    paragraphs.add(
+        "![CPU time per task, A against B](scatter.png) ![Quantile plot of A and B](quantile.png)");
+    Files.writeString(
+        md, MarkdownReport.document("Vigil benchmark comparison", paragraphs, tables));
     written.add(md);
     Path html = dir.resolve("compare.html");
     Files.writeString(
         html,
         HtmlReport.document(
-            "Vigil benchmark comparison", info, headline, tables, "Totals",
-            Files.readAllBytes(dir.resolve("scatter.png")), "CPU time per task, A against B"));
+            "Vigil benchmark comparison",
+            info,
+            headline,
+            tables,
+            "Totals",
+            Files.readAllBytes(dir.resolve("scatter.png")),
+            "CPU time per task, A against B"));
     written.add(html);
     return written;
   }
 
   private static String seriesName(BenchRun run) {
-    return run.info().engine().equals("default") ? "vigil" : "vigil --engine " + run.info().engine();
+    return run.info().engine().equals("default")
+        ? "vigil"
+        : "vigil --engine " + run.info().engine();
   }
 
   static List<Double> correctCpuTimes(BenchRun run) {
-    return run.results().stream().filter(r -> r.classification().isCorrect()).map(TaskResult::cpuSeconds).toList();
+    return run.results().stream()
+        .filter(r -> r.classification().isCorrect())
+        .map(TaskResult::cpuSeconds)
+        .toList();
   }
 
   private static List<Path> plot(XYChart chart, Path base) throws IOException {
     Plots.save(chart, base);
-    return List.of(base.resolveSibling(base.getFileName() + ".png"), base.resolveSibling(base.getFileName() + ".svg"));
+    return List.of(
+        base.resolveSibling(base.getFileName() + ".png"),
+        base.resolveSibling(base.getFileName() + ".svg"));
   }
 }

@@ -9,8 +9,19 @@ import java.util.List;
 public final class ResultsCsv {
   static final List<String> HEADER =
       List.of(
-          "task", "category", "property", "expected", "verdict", "reason", "reason_kind", "classification",
-          "score", "cpu_s", "wall_s", "memory_mb", "exit_code");
+          "task",
+          "category",
+          "property",
+          "expected",
+          "verdict",
+          "reason",
+          "reason_kind",
+          "classification",
+          "score",
+          "cpu_s",
+          "wall_s",
+          "memory_mb",
+          "exit_code");
 
   private ResultsCsv() {}
 
@@ -19,9 +30,19 @@ public final class ResultsCsv {
     for (TaskResult r : run.results()) {
       List<String> cells =
           List.of(
-              r.task(), r.category(), r.property(), r.expected(), r.verdict(), r.reason(), r.reasonKind(),
-              r.classification().label(), Integer.toString(r.score()), Tables.number(r.cpuSeconds()),
-              Tables.number(r.wallSeconds()), Tables.number(r.memoryMb()), Integer.toString(r.exitCode()));
+              r.task(),
+              r.category(),
+              r.property(),
+              r.expected(),
+              r.verdict(),
+              r.reason(),
+              r.reasonKind(),
+              r.classification().label(),
+              Integer.toString(r.score()),
+              Tables.number(r.cpuSeconds()),
+              Tables.number(r.wallSeconds()),
+              Tables.number(r.memoryMb()),
+              Integer.toString(r.exitCode()));
       out.append(String.join(",", cells.stream().map(Tables::csv).toList())).append('\n');
     }
     Files.writeString(file, out);

@@ -13,12 +13,13 @@ import java.util.Map;
 
 /**
  * {@code results.json}: the run's settings, its summary, and one object per task. {@code vigil
- * bench compare} reads it back; the summary in the file is for other readers and is recomputed
- * from the results when read.
+ * bench compare} reads it back; the summary in the file is for other readers and is recomputed from
+ * the results when read.
  */
 public final class ResultsJson {
   public static final String FORMAT = "vigil-bench-results/1";
-  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  private static final ObjectMapper JSON =
+      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   private ResultsJson() {}
 

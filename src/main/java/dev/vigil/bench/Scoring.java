@@ -17,11 +17,13 @@ public final class Scoring {
    * {@code FALSE(no-overflow)} for an unreach-call task): BenchExec scores those as unknown too.
    */
   public static Answer fitting(BenchTask task, Answer answer) {
-    if (answer.kind() != Answer.Kind.FALSE || task.violationNames().contains(answer.violated().orElse(""))) {
+    if (answer.kind() != Answer.Kind.FALSE
+        || task.violationNames().contains(answer.violated().orElse(""))) {
       return answer;
     }
     return Answer.unknown(
-        Answer.WRONG_PROPERTY, answer.verdictText() + " does not fit the property " + task.property());
+        Answer.WRONG_PROPERTY,
+        answer.verdictText() + " does not fit the property " + task.property());
   }
 
   public static Classification classify(BenchTask task, Answer answer) {

@@ -24,8 +24,10 @@ import java.util.concurrent.TimeUnit;
 public final class SlurmExecutor {
   /** Slurm's default MaxArraySize is 1001: larger task sets are submitted as several arrays. */
   private static final int ARRAY_SIZE = 1000;
+
   /** Memory for the measuring JVM on top of the task's limit, in megabytes. */
   private static final long MEASURER_MB = 512;
+
   private static final long MEASURER_HEAP_MB = 128;
   private static final long POLL_MILLIS = 1000;
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -106,8 +108,8 @@ public final class SlurmExecutor {
   }
 
   /**
-   * Measures one task here (on the Slurm node): runs its command under the limits and writes
-   * what it used as JSON to {@code result}, after the logs are complete.
+   * Measures one task here (on the Slurm node): runs its command under the limits and writes what
+   * it used as JSON to {@code result}, after the logs are complete.
    */
   public static void measure(List<String> argv, Limits limits, Path out, Path err, Path result)
       throws IOException, InterruptedException {

@@ -11,8 +11,8 @@ import java.util.TreeMap;
 /** Totals per category (sorted by name) and overall. */
 public record Summary(Totals overall, Map<String, Totals> categories) {
   /**
-   * The counts of one set of results. {@code unknownByReason} groups UNKNOWN results by the kind
-   * of their reason ({@link TaskResult#reasonKind()}), most frequent first.
+   * The counts of one set of results. {@code unknownByReason} groups UNKNOWN results by the kind of
+   * their reason ({@link TaskResult#reasonKind()}), most frequent first.
    */
   public record Totals(
       int tasks,
@@ -48,7 +48,8 @@ public record Summary(Totals overall, Map<String, Totals> categories) {
           cpu += r.cpuSeconds();
         }
         if (r.classification() == Classification.UNKNOWN) {
-          reasons.merge(r.reasonKind().isEmpty() ? "no reason given" : r.reasonKind(), 1, Integer::sum);
+          reasons.merge(
+              r.reasonKind().isEmpty() ? "no reason given" : r.reasonKind(), 1, Integer::sum);
         }
       }
       List<Map.Entry<String, Integer>> byCount = new ArrayList<>(reasons.entrySet());

@@ -14,25 +14,26 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Runs a command as its own process group under a CPU-time, memory and wall-time limit, and
- * kills the whole group when it passes one.
+ * Runs a command as its own process group under a CPU-time, memory and wall-time limit, and kills
+ * the whole group when it passes one.
  *
- * <p>The command runs as {@code setsid sh -c '...; "$@"; times > FILE'}: {@code setsid} makes
- * the child the leader of a new process group, so every process it starts, even one whose parent
- * has died, can be found (by its group in {@code /proc}) and killed. The shell waits for the
- * command and then writes its children's CPU time with {@code times}; that is the kernel's own
- * account of every process of the tree that was waited for, exact even for the last moments
- * before exit, which sampling would miss. While the command runs, the group is sampled every 50
- * ms for CPU time (to enforce the limit) and resident memory (VmRSS summed over the group, and
- * each process's VmHWM, its kernel-recorded peak). Memory between samples can go unseen, so a
- * run may overshoot the memory limit by what it allocates in 50 ms before it is killed. The shell
- * also sets {@code ulimit -t} to the CPU limit plus 10 s, so even if Vigil itself is killed, no
- * child outlives it by more than that much CPU time.
+ * <p>The command runs as {@code setsid sh -c '...; "$@"; times > FILE'}: {@code setsid} makes the
+ * child the leader of a new process group, so every process it starts, even one whose parent has
+ * died, can be found (by its group in {@code /proc}) and killed. The shell waits for the command
+ * and then writes its children's CPU time with {@code times}; that is the kernel's own account of
+ * every process of the tree that was waited for, exact even for the last moments before exit, which
+ * sampling would miss. While the command runs, the group is sampled every 50 ms for CPU time (to
+ * enforce the limit) and resident memory (VmRSS summed over the group, and each process's VmHWM,
+ * its kernel-recorded peak). Memory between samples can go unseen, so a run may overshoot the
+ * memory limit by what it allocates in 50 ms before it is killed. The shell also sets {@code ulimit
+ * -t} to the CPU limit plus 10 s, so even if Vigil itself is killed, no child outlives it by more
+ * than that much CPU time.
  */
 final class Supervisor {
   private static final long SAMPLE_MILLIS = 50;
   private static final String SCRIPT =
-      "times_file=$1; ulimit -c 0; ulimit -t $2; shift 2; \"$@\"; rc=$?; times > \"$times_file\"; exit $rc";
+      "times_file=$1; ulimit -c 0; ulimit -t $2; shift 2; \"$@\"; rc=$?; times > \"$times_file\";"
+          + " exit $rc";
   private static final Pattern TIME = Pattern.compile("(\\d+)m([0-9.]+)s");
 
   private final Set<Long> running = ConcurrentHashMap.newKeySet();
@@ -42,7 +43,8 @@ final class Supervisor {
       throws IOException, InterruptedException {
     Path timesFile = stdout.resolveSibling(stdout.getFileName() + ".times");
     Files.deleteIfExists(timesFile);
-    List<String> command = new ArrayList<>(List.of("setsid", "/bin/sh", "-c", SCRIPT, "vigil-bench"));
+    List<String> command =
+        new ArrayList<>(List.of("setsid", "/bin/sh", "-c", SCRIPT, "vigil-bench"));
     command.add(timesFile.toString());
     command.add(Long.toString((long) Math.ceil(limits.cpuSeconds()) + 10));
     command.addAll(argv);
@@ -56,7 +58,10 @@ final class Supervisor {
     try {
       process = builder.start();
     } catch (IOException e) {
-      throw new IOException("cannot start the child process (vigil bench needs setsid and /bin/sh): " + e.getMessage(), e);
+      throw new IOException(
+          "cannot start the child process (vigil bench needs setsid and /bin/sh): "
+              + e.getMessage(),
+          e);
     }
     long group = process.pid();
     running.add(group);
@@ -99,7 +104,8 @@ final class Supervisor {
     }
     double wall = (System.nanoTime() - start) / 1e9;
     double sampledCpu = cpuTicks / ProcTable.TICKS_PER_SECOND;
-    double cpu = exceeded == Measurement.Exceeded.NONE ? reportedCpu(timesFile, sampledCpu) : sampledCpu;
+    double cpu =
+        exceeded == Measurement.Exceeded.NONE ? reportedCpu(timesFile, sampledCpu) : sampledCpu;
     int exitCode = exceeded == Measurement.Exceeded.NONE ? process.exitValue() : -1;
     return new Measurement(exitCode, cpu, wall, peakKb * 1024, exceeded);
   }

@@ -24,10 +24,10 @@ import java.util.stream.Stream;
 
 /**
  * Turns the TASKS arguments into benchmark tasks: {@code .yml} task files, folders (searched
- * recursively for {@code .yml} files), and list files (one path or glob pattern per line,
- * relative to the list file, as in BenchExec's {@code .set} files; {@code #} starts a comment).
- * The category of a task is the folder of its task file relative to the folder given (or the
- * list file's folder), or the task file's own folder name when it lies elsewhere.
+ * recursively for {@code .yml} files), and list files (one path or glob pattern per line, relative
+ * to the list file, as in BenchExec's {@code .set} files; {@code #} starts a comment). The category
+ * of a task is the folder of its task file relative to the folder given (or the list file's
+ * folder), or the task file's own folder name when it lies elsewhere.
  */
 public final class TaskCollector {
   private TaskCollector() {}

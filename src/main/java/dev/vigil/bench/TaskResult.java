@@ -6,8 +6,7 @@ import java.util.Objects;
  * One row of the results: the task, what was expected and answered, how that scores, and the
  * resources used. {@code verdict} is {@code TRUE}, {@code FALSE(property)} or {@code UNKNOWN};
  * {@code reason} says why for UNKNOWN and is empty otherwise, {@code reasonKind} is its kind (see
- * {@link Answer}). {@code exitCode} is the child's, or
- * -1 when the child was killed at a limit.
+ * {@link Answer}). {@code exitCode} is the child's, or -1 when the child was killed at a limit.
  */
 public record TaskResult(
     String task,

@@ -5,10 +5,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The training run of the JDK's ahead-of-time cache, which {@code mvn package} makes (see
- * {@code src/aot/README.md}): the common kinds of {@code vigil verify} run, one after another in
- * this JVM, so that the classes they load and the methods they run go into the cache. It returns
- * from {@code main} like any program; a run that fails only makes the cache smaller.
+ * The training run of the JDK's ahead-of-time cache, which {@code mvn package} makes (see {@code
+ * src/aot/README.md}): the common kinds of {@code vigil verify} run, one after another in this JVM,
+ * so that the classes they load and the methods they run go into the cache. It returns from {@code
+ * main} like any program; a run that fails only makes the cache smaller.
  */
 public final class AotTraining {
   private AotTraining() {}

@@ -13,8 +13,8 @@ import dev.vigil.bench.ReportWriter;
 import dev.vigil.bench.ResultsJson;
 import dev.vigil.bench.RunInfo;
 import dev.vigil.bench.SlurmExecutor;
-import dev.vigil.bench.TaskResult;
 import dev.vigil.bench.TaskCollector;
+import dev.vigil.bench.TaskResult;
 import dev.vigil.report.StatusLine;
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -29,12 +29,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine;
 
 /** {@code vigil bench}: runs task sets under limits, scores them, writes tables and plots. */
 @Command(
@@ -53,28 +53,51 @@ final class BenchCommand implements Callable<Integer> {
   @Parameters(
       paramLabel = "TASKS",
       arity = "0..*",
-      description = "SV-COMP .yml task files, folders (searched recursively), or list files (a path or glob per line)")
+      description =
+          "SV-COMP .yml task files, folders (searched recursively), or list files (a path or glob"
+              + " per line)")
   List<Path> tasks = new ArrayList<>();
 
-  @Option(names = "--timeout", paramLabel = "S", defaultValue = "900", description = "CPU-time limit per task in seconds (default: ${DEFAULT-VALUE})")
+  @Option(
+      names = "--timeout",
+      paramLabel = "S",
+      defaultValue = "900",
+      description = "CPU-time limit per task in seconds (default: ${DEFAULT-VALUE})")
   double timeoutSeconds;
 
-  @Option(names = "--memory", paramLabel = "M", defaultValue = "4GB", description = "memory limit per task, e.g. 4GB, 512MB, or megabytes (default: ${DEFAULT-VALUE})")
+  @Option(
+      names = "--memory",
+      paramLabel = "M",
+      defaultValue = "4GB",
+      description =
+          "memory limit per task, e.g. 4GB, 512MB, or megabytes (default: ${DEFAULT-VALUE})")
   String memory;
 
-  @Option(names = "--jobs", paramLabel = "N", defaultValue = "1", description = "tasks run at once (default: ${DEFAULT-VALUE})")
+  @Option(
+      names = "--jobs",
+      paramLabel = "N",
+      defaultValue = "1",
+      description = "tasks run at once (default: ${DEFAULT-VALUE})")
   int jobs;
 
-  @Option(names = "--engine", paramLabel = "E", description = "verification engine, passed to 'vigil verify'")
+  @Option(
+      names = "--engine",
+      paramLabel = "E",
+      description = "verification engine, passed to 'vigil verify'")
   String engine;
 
-  @Option(names = "--out", paramLabel = "DIR", description = "output folder (default: bench-out/<date>_<time>)")
+  @Option(
+      names = "--out",
+      paramLabel = "DIR",
+      description = "output folder (default: bench-out/<date>_<time>)")
   Path out;
 
   @Option(
       names = "--verify-option",
       paramLabel = "OPT",
-      description = "an option passed on to each 'vigil verify', e.g. --verify-option=--invariants=none (repeatable)")
+      description =
+          "an option passed on to each 'vigil verify', e.g. --verify-option=--invariants=none"
+              + " (repeatable)")
   List<String> verifyOptions = new ArrayList<>();
 
   /** Where the tasks run. */
@@ -95,17 +118,19 @@ final class BenchCommand implements Callable<Integer> {
   @Option(
       names = "--slurm-option",
       paramLabel = "OPT",
-      description = "an option passed on to sbatch, e.g. --slurm-option=--partition=short"
-          + " (repeatable)")
+      description =
+          "an option passed on to sbatch, e.g. --slurm-option=--partition=short" + " (repeatable)")
   List<String> slurmOptions = new ArrayList<>();
 
   @Override
   public Integer call() throws InterruptedException {
     if (tasks.isEmpty()) {
-      throw new CommandLine.ParameterException(spec.commandLine(), "Missing required parameter: 'TASKS'");
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "Missing required parameter: 'TASKS'");
     }
     if (!(timeoutSeconds > 0) || jobs < 1) {
-      return Errors.input(!(timeoutSeconds > 0) ? "--timeout must be positive" : "--jobs must be at least 1", "");
+      return Errors.input(
+          !(timeoutSeconds > 0) ? "--timeout must be positive" : "--jobs must be at least 1", "");
     }
     if (engine != null && EngineRegistry.find(engine).isEmpty()) {
       return Errors.input(EngineRegistry.unknown(engine), "");
@@ -123,7 +148,8 @@ final class BenchCommand implements Callable<Integer> {
         throw new BenchException("--out " + dir + " is a file, not a folder");
       }
       if (Files.exists(dir.resolve("results.json"))) {
-        throw new BenchException(dir + " already holds results; choose another --out or remove them");
+        throw new BenchException(
+            dir + " already holds results; choose another --out or remove them");
       }
     } catch (BenchException e) {
       return Errors.input(e.getMessage(), "");
@@ -142,16 +168,27 @@ final class BenchCommand implements Callable<Integer> {
         .forEach(w -> System.err.println("vigil bench: warning: " + w));
     System.err.printf(
         Locale.ROOT,
-        "vigil bench: %d task%s, CPU-time limit %s s, memory limit %d MB (Java heap %d MB), %d job%s; writing to %s%n",
-        list.size(), list.size() == 1 ? "" : "s", fmt(timeoutSeconds), limits.memoryMb(), JavaCommand.heapMb(limits),
-        jobs, jobs == 1 ? "" : "s", dir);
+        "vigil bench: %d task%s, CPU-time limit %s s, memory limit %d MB (Java heap %d MB), %d"
+            + " job%s; writing to %s%n",
+        list.size(),
+        list.size() == 1 ? "" : "s",
+        fmt(timeoutSeconds),
+        limits.memoryMb(),
+        JavaCommand.heapMb(limits),
+        jobs,
+        jobs == 1 ? "" : "s",
+        dir);
     String started = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
     JavaCommand child = JavaCommand.inThisJvm(Main.class.getName(), childArguments());
     Progress progress = new Progress(System.err, StatusLine.stderrIsTerminal(), list.size());
     RunInfo info =
         new RunInfo(
-            new Main.Version().getVersion()[0], started, engine == null ? "default" : engine,
-            limits.cpuSeconds(), limits.memoryMb(), jobs);
+            new Main.Version().getVersion()[0],
+            started,
+            engine == null ? "default" : engine,
+            limits.cpuSeconds(),
+            limits.memoryMb(),
+            jobs);
     BenchRun run;
     List<Path> files;
     try {
@@ -161,7 +198,11 @@ final class BenchCommand implements Callable<Integer> {
       return Errors.input(e.getMessage(), "");
     }
     System.out.print(MarkdownReport.overview(run));
-    System.out.println("Wrote " + files.stream().map(Path::toString).collect(Collectors.joining(", ")) + " and the children's output in " + dir.resolve("logs"));
+    System.out.println(
+        "Wrote "
+            + files.stream().map(Path::toString).collect(Collectors.joining(", "))
+            + " and the children's output in "
+            + dir.resolve("logs"));
     return Errors.EXIT_OK;
   }
 
@@ -179,7 +220,8 @@ final class BenchCommand implements Callable<Integer> {
   }
 
   private List<String> childArguments() {
-    List<String> args = new ArrayList<>(List.of("verify", "--json", "--timeout", fmt(timeoutSeconds)));
+    List<String> args =
+        new ArrayList<>(List.of("verify", "--json", "--timeout", fmt(timeoutSeconds)));
     if (engine != null) {
       args.add("--engine");
       args.add(engine);
@@ -202,17 +244,27 @@ final class BenchCommand implements Callable<Integer> {
       mixinStandardHelpOptions = true,
       description = {
         "Compare two benchmark runs.",
-        "Prints per-task differences (wrong verdicts first, then tasks solved by one run only, then "
-            + "other changes) and the score difference, and writes them with a CPU-time scatter plot."
+        "Prints per-task differences (wrong verdicts first, then tasks solved by one run only, then"
+            + " other changes) and the score difference, and writes them with a CPU-time scatter"
+            + " plot."
       })
   static final class Compare implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "A", description = "results.json of the first run (or its folder)")
+    @Parameters(
+        index = "0",
+        paramLabel = "A",
+        description = "results.json of the first run (or its folder)")
     Path a;
 
-    @Parameters(index = "1", paramLabel = "B", description = "results.json of the second run (or its folder)")
+    @Parameters(
+        index = "1",
+        paramLabel = "B",
+        description = "results.json of the second run (or its folder)")
     Path b;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "output folder (default: bench-out/compare_<date>_<time>)")
+    @Option(
+        names = "--out",
+        paramLabel = "DIR",
+        description = "output folder (default: bench-out/compare_<date>_<time>)")
     Path out;
 
     @Override
@@ -231,7 +283,8 @@ final class BenchCommand implements Callable<Integer> {
       } catch (IOException e) {
         return Errors.input("cannot write the comparison to " + dir + ": " + e.getMessage(), "");
       }
-      System.out.println("Wrote " + files.stream().map(Path::toString).collect(Collectors.joining(", ")));
+      System.out.println(
+          "Wrote " + files.stream().map(Path::toString).collect(Collectors.joining(", ")));
       return Errors.EXIT_OK;
     }
   }

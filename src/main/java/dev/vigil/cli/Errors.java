@@ -28,7 +28,8 @@ final class Errors {
   /** Reports a bug in Vigil: one line; the stack trace only when VIGIL_DEBUG is set. */
   static void internal(Throwable e) {
     if (e instanceof OutOfMemoryError) {
-      System.err.println("vigil: error: out of memory (raise the Java heap with VIGIL_JAVA_OPTS=-Xmx...)");
+      System.err.println(
+          "vigil: error: out of memory (raise the Java heap with VIGIL_JAVA_OPTS=-Xmx...)");
       return;
     }
     System.err.println(

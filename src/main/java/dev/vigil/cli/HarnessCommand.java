@@ -30,7 +30,10 @@ final class HarnessCommand implements Callable<Integer> {
       description = "the harness file (default: the program's name with -harness.c)")
   Path output;
 
-  @Option(names = "--timeout", paramLabel = "S", defaultValue = "900",
+  @Option(
+      names = "--timeout",
+      paramLabel = "S",
+      defaultValue = "900",
       description = "time limit in seconds (default: ${DEFAULT-VALUE})")
   String timeout;
 

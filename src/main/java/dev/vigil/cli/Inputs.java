@@ -16,9 +16,9 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * The program {@code vigil verify} reads: one SV-COMP task file, or C files (a directory stands
- * for the C files under it), or the translation units of a compilation database (only those of
- * the files or directories named, if any are).
+ * The program {@code vigil verify} reads: one SV-COMP task file, or C files (a directory stands for
+ * the C files under it), or the translation units of a compilation database (only those of the
+ * files or directories named, if any are).
  */
 record Inputs(Task task, List<SourceUnit> units) {
 

@@ -12,8 +12,13 @@ import picocli.CommandLine.Command;
     versionProvider = Main.Version.class,
     description = "Vigil, an automatic verifier for C programs.",
     subcommands = {
-      VerifyCommand.class, ValidateCommand.class, HarnessCommand.class, EnginesCommand.class,
-      ShowCommand.class, BenchCommand.class, CommandLine.HelpCommand.class
+      VerifyCommand.class,
+      ValidateCommand.class,
+      HarnessCommand.class,
+      EnginesCommand.class,
+      ShowCommand.class,
+      BenchCommand.class,
+      CommandLine.HelpCommand.class
     })
 public final class Main implements Callable<Integer> {
   /**
@@ -90,8 +95,8 @@ public final class Main implements Callable<Integer> {
   }
 
   /**
-   * The profile of this run so far: the JVM's start, when Vigil runs as a process, and the
-   * command line's parsing up to now.
+   * The profile of this run so far: the JVM's start, when Vigil runs as a process, and the command
+   * line's parsing up to now.
    */
   static PhaseClock phaseClock() {
     PhaseClock clock = mainEntered != null ? mainEntered : PhaseClock.startingNow();

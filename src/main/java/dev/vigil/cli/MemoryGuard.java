@@ -13,11 +13,12 @@ import java.util.List;
  * native limit ({@link Smt#nativeMemoryLimitBytes()}, property {@code vigil.z3.memory.mb}). A
  * thread watches both and cancels the budget for memory, so that the run ends promptly with
  * UNKNOWN(out of memory): when Z3 holds more than its limit (it checks its limit only while
- * solving, not while terms are built), or when a heap pool is still nearly full after a
- * collection (the JVM would otherwise collect again and again before it gives up).
+ * solving, not while terms are built), or when a heap pool is still nearly full after a collection
+ * (the JVM would otherwise collect again and again before it gives up).
  */
 final class MemoryGuard implements AutoCloseable {
   private static final long POLL_MILLIS = 50;
+
   /** A heap pool this full after a collection is exhausted. */
   private static final double HEAP_FULL = 0.97;
 

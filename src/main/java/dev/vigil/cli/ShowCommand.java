@@ -68,7 +68,10 @@ final class ShowCommand implements Runnable {
     }
   }
 
-  @Command(name = "ir", mixinStandardHelpOptions = true, description = "Print the IR of every function.")
+  @Command(
+      name = "ir",
+      mixinStandardHelpOptions = true,
+      description = "Print the IR of every function.")
   static final class Ir implements Callable<Integer> {
     @picocli.CommandLine.Mixin Input input = new Input();
 
@@ -86,11 +89,18 @@ final class ShowCommand implements Runnable {
     }
   }
 
-  @Command(name = "cfa", mixinStandardHelpOptions = true, description = "Print one function's control-flow automaton.")
+  @Command(
+      name = "cfa",
+      mixinStandardHelpOptions = true,
+      description = "Print one function's control-flow automaton.")
   static final class CfaCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin Input input = new Input();
 
-    @Option(names = "--function", paramLabel = "F", defaultValue = "main", description = "the function (default: ${DEFAULT-VALUE})")
+    @Option(
+        names = "--function",
+        paramLabel = "F",
+        defaultValue = "main",
+        description = "the function (default: ${DEFAULT-VALUE})")
     String function;
 
     @Option(names = "--dot", description = "Graphviz DOT instead of text")
@@ -103,7 +113,11 @@ final class ShowCommand implements Runnable {
         Optional<Function> f = p.function(function);
         if (f.isEmpty()) {
           return Errors.input(
-              "no function '" + function + "' with a body (have: " + String.join(", ", p.functions().keySet()) + ")",
+              "no function '"
+                  + function
+                  + "' with a body (have: "
+                  + String.join(", ", p.functions().keySet())
+                  + ")",
               "");
         }
         Set<Location> heads = loopHeads(p);

@@ -29,7 +29,8 @@ final class TaskLoader {
       }
       return dataModel.isEmpty()
           ? t
-          : new Task(t.taskFile(), t.inputFiles(), t.specification(), dataModel.get(), t.expected());
+          : new Task(
+              t.taskFile(), t.inputFiles(), t.specification(), dataModel.get(), t.expected());
     }
     if (PROGRAM_SUFFIXES.stream().noneMatch(name::endsWith)) {
       throw new TaskException(
@@ -42,8 +43,8 @@ final class TaskLoader {
   }
 
   /**
-   * How the front end reads the task's program: the specification's error functions and label,
-   * plus the label given with {@code --error-label}, if any.
+   * How the front end reads the task's program: the specification's error functions and label, plus
+   * the label given with {@code --error-label}, if any.
    */
   static FrontendOptions frontendOptions(
       Task task, Optional<String> extraLabel, Consumer<String> warnings) throws TaskException {
@@ -52,7 +53,9 @@ final class TaskLoader {
     if (extraLabel.isPresent()) {
       if (label.isPresent() && !label.equals(extraLabel)) {
         throw new TaskException(
-            "--error-label " + extraLabel.get() + " conflicts with the property's label "
+            "--error-label "
+                + extraLabel.get()
+                + " conflicts with the property's label "
                 + label.get());
       }
       label = extraLabel;

@@ -29,8 +29,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code vigil validate WITNESS TASK}: checks a GraphML or YAML witness against its task and
- * prints {@code Validation result: CONFIRMED}, {@code REJECTED} or {@code UNKNOWN}, with why.
+ * {@code vigil validate WITNESS TASK}: checks a GraphML or YAML witness against its task and prints
+ * {@code Validation result: CONFIRMED}, {@code REJECTED} or {@code UNKNOWN}, with why.
  */
 @Command(
     name = "validate",
@@ -76,43 +76,42 @@ final class ValidateCommand implements Callable<Integer> {
       return Errors.input("tasks with several input files are not supported yet", "");
     }
     Budget budget =
-        Budget.startingAt(
-            Main.startNanos(), Duration.ofMillis((long) (timeoutSeconds * 1000)));
+        Budget.startingAt(Main.startNanos(), Duration.ofMillis((long) (timeoutSeconds * 1000)));
     EngineDescriptor descriptor = EngineRegistry.find(EngineRegistry.DEFAULT).orElseThrow();
     WitnessValidator.Validation[] validation = {null};
     try (MemoryGuard guard = MemoryGuard.watch(budget)) {
       Watchdog.run(
-              budget,
-              () -> {
-                Program program;
-                try {
-                  program = Frontend.load(
-                          List.of(SourceUnit.of(task.inputFiles().get(0))), options, budget::exhausted);
-                } catch (UnsupportedFeatureException e) {
-                  validation[0] =
-                      new WitnessValidator.Validation(
-                          WitnessValidator.Status.UNKNOWN, "unsupported: " + e.feature());
-                  return Result.of(new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED, "")));
-                }
-                var properties = task.specification().properties();
-                validation[0] =
-                    switch (witness) {
-                      case Witness.Violation v ->
-                          WitnessValidator.violation(
-                              Instrumenter.instrument(program, properties), properties, v,
-                              budget);
-                      case Witness.Correctness c ->
-                          WitnessValidator.correctness(
-                              program,
-                              properties,
-                              c,
-                              new ReplayingEngine(
-                                  descriptor.create(OptionValues.DEFAULTS),
-                                  alarm -> System.err.println("vigil: " + alarm)),
-                              budget);
-                    };
-                return Result.of(new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED, "")));
-              });
+          budget,
+          () -> {
+            Program program;
+            try {
+              program =
+                  Frontend.load(
+                      List.of(SourceUnit.of(task.inputFiles().get(0))), options, budget::exhausted);
+            } catch (UnsupportedFeatureException e) {
+              validation[0] =
+                  new WitnessValidator.Validation(
+                      WitnessValidator.Status.UNKNOWN, "unsupported: " + e.feature());
+              return Result.of(new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED, "")));
+            }
+            var properties = task.specification().properties();
+            validation[0] =
+                switch (witness) {
+                  case Witness.Violation v ->
+                      WitnessValidator.violation(
+                          Instrumenter.instrument(program, properties), properties, v, budget);
+                  case Witness.Correctness c ->
+                      WitnessValidator.correctness(
+                          program,
+                          properties,
+                          c,
+                          new ReplayingEngine(
+                              descriptor.create(OptionValues.DEFAULTS),
+                              alarm -> System.err.println("vigil: " + alarm)),
+                          budget);
+                };
+            return Result.of(new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED, "")));
+          });
       if (validation[0] == null) {
         validation[0] =
             new WitnessValidator.Validation(
@@ -125,5 +124,4 @@ final class ValidateCommand implements Callable<Integer> {
     System.out.println("Reason: " + validation[0].detail());
     return Errors.EXIT_OK;
   }
-
 }

@@ -226,8 +226,7 @@ final class VerifyCommand implements Callable<Integer> {
               Optional.ofNullable(property),
               chosenDataModel());
       options =
-          TaskLoader.frontendOptions(
-              inputs.task(), Optional.ofNullable(errorLabel), warnings::add);
+          TaskLoader.frontendOptions(inputs.task(), Optional.ofNullable(errorLabel), warnings::add);
     } catch (TaskException e) {
       return Errors.input(e.getMessage(), "");
     }

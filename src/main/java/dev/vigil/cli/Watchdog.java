@@ -8,17 +8,19 @@ import dev.vigil.frontend.FrontendException;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * Runs the work of one verification (front end, instrumentation, engine) in its own thread, with
- * a large stack for deep recursion, and makes the time limit hard. At the deadline the budget is
+ * Runs the work of one verification (front end, instrumentation, engine) in its own thread, with a
+ * large stack for deep recursion, and makes the time limit hard. At the deadline the budget is
  * cancelled, which stops clang, the engines' loops and running solver checks; work that has not
  * returned a short grace later is abandoned and the verdict is UNKNOWN(timeout) all the same.
- * Memory exhausted anywhere in the work, or a budget cancelled for memory ({@link MemoryGuard}),
- * is UNKNOWN(out of memory).
+ * Memory exhausted anywhere in the work, or a budget cancelled for memory ({@link MemoryGuard}), is
+ * UNKNOWN(out of memory).
  */
 final class Watchdog {
   private static final long STACK_BYTES = 1L << 30;
+
   /** How long cancelled work may take to return its own verdict. */
   private static final long GRACE_MILLIS = 500;
+
   private static final long POLL_MILLIS = 50;
 
   /** The work: a result, or a front-end error about the input. */
@@ -58,8 +60,7 @@ final class Watchdog {
       Thread.currentThread().interrupt();
       budget.cancel();
     }
-    Result stopped =
-        unknown(budget.outOfMemory() ? Reason.outOfMemory() : Reason.timeout());
+    Result stopped = unknown(budget.outOfMemory() ? Reason.outOfMemory() : Reason.timeout());
     if (worker.isAlive()) {
       return stopped;
     }

@@ -5,10 +5,10 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * The resources an engine may use: a wall-clock deadline and a cancellation shared with the
- * caller, who cancels when the time is up or the memory runs out. Engines poll {@link
- * #exhausted()} in their loops and pass the budget to the solver. In the other direction, an
- * engine tells the caller how far it has got ({@link #reached}), for a progress line.
+ * The resources an engine may use: a wall-clock deadline and a cancellation shared with the caller,
+ * who cancels when the time is up or the memory runs out. Engines poll {@link #exhausted()} in
+ * their loops and pass the budget to the solver. In the other direction, an engine tells the caller
+ * how far it has got ({@link #reached}), for a progress line.
  */
 public final class Budget {
   /** Longer limits are no limit (and would overflow nanosecond arithmetic). */
@@ -23,8 +23,10 @@ public final class Budget {
   }
 
   private final long deadlineNanos;
+
   /** Empty while running; shared by a budget and its slices. */
   private final AtomicReference<Cancellation> cancelled;
+
   /** The engine's latest stage; shared by a budget and its slices. */
   private final AtomicReference<Stage> stage;
 
@@ -40,8 +42,8 @@ public final class Budget {
   }
 
   /**
-   * A budget of {@code limit} counted from {@code startNanos} (a {@link System#nanoTime()}
-   * reading, e.g. when the process started). A limit too large to represent has no deadline.
+   * A budget of {@code limit} counted from {@code startNanos} (a {@link System#nanoTime()} reading,
+   * e.g. when the process started). A limit too large to represent has no deadline.
    */
   public static Budget startingAt(long startNanos, Duration limit) {
     if (limit.compareTo(MAX_LIMIT) >= 0) {

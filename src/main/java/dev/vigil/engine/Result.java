@@ -4,8 +4,8 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * What an engine returns: the verdict, the statistics of the run and, where the engine has one,
- * a picture of its search. Wrappers (replay, a portfolio) pass these on and may add statistics.
+ * What an engine returns: the verdict, the statistics of the run and, where the engine has one, a
+ * picture of its search. Wrappers (replay, a portfolio) pass these on and may add statistics.
  */
 public record Result(Verdict verdict, Statistics statistics, Optional<Picture> picture) {
   public Result {

@@ -14,8 +14,8 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
  * The scalar fields ("leaves") of LLVM's first-class aggregate types (structs and arrays), in
- * order, at their byte offsets from the data layout. The front end scalarises aggregate values:
- * one IR variable per leaf, loads and stores per leaf, so that the IR has no aggregate values.
+ * order, at their byte offsets from the data layout. The front end scalarises aggregate values: one
+ * IR variable per leaf, loads and stores per leaf, so that the IR has no aggregate values.
  */
 final class AggregateLayout {
   /** Larger aggregate values are unsupported rather than turned into that many variables. */

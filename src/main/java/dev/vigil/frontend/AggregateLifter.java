@@ -14,8 +14,8 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
  * Instructions on aggregate values, leaf by leaf (see {@link AggregateLayout}): loads and stores
- * access each leaf at its offset (padding bytes are neither read nor written), {@code
- * insertvalue}, {@code extractvalue}, {@code select} and {@code freeze} assign the leaves.
+ * access each leaf at its offset (padding bytes are neither read nor written), {@code insertvalue},
+ * {@code extractvalue}, {@code select} and {@code freeze} assign the leaves.
  */
 final class AggregateLifter {
   private final FunctionScope scope;

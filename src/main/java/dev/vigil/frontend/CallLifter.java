@@ -18,9 +18,8 @@ import org.bytedeco.llvm.LLVM.LLVMTypeRef;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
- * Calls: intrinsics with effects, the verification conventions, library functions modelled in
- * the IR, calls of functions with bodies (direct or through pointers) and of functions without
- * one.
+ * Calls: intrinsics with effects, the verification conventions, library functions modelled in the
+ * IR, calls of functions with bodies (direct or through pointers) and of functions without one.
  */
 final class CallLifter {
   static final String ATEXIT_RUNNER = "__vigil_run_atexit";
@@ -36,7 +35,9 @@ final class CallLifter {
     this.formatted = new FormattedCalls(scope);
   }
 
-  /** @return false when execution cannot continue after the call */
+  /**
+   * @return false when execution cannot continue after the call
+   */
   boolean lift(LLVMValueRef call, FunctionPlan.Kind kind) throws UnsupportedFeatureException {
     LLVMValueRef callee = LLVMGetCalledValue(call);
     if (!Llvm.isNull(LLVMIsAInlineAsm(callee))) {
@@ -46,7 +47,8 @@ final class CallLifter {
       callee = LLVMAliasGetAliasee(callee);
     }
     if (Llvm.isNull(LLVMIsAFunction(callee))) {
-      scope.emit(new Op.Call(result(call), scope.value(callee), arguments(call, Integer.MAX_VALUE)));
+      scope.emit(
+          new Op.Call(result(call), scope.value(callee), arguments(call, Integer.MAX_VALUE)));
       returnedAggregate(call);
       return true;
     }
@@ -228,7 +230,8 @@ final class CallLifter {
 
   /** Calls the C models' {@code runner} of atexit or at_quick_exit handlers, if linked. */
   static void runHandlers(FunctionScope scope, String runner) {
-    scope.module
+    scope
+        .module
         .modelFunction(runner)
         .ifPresent(f -> scope.emit(new Op.Call(Optional.empty(), Exprs.function(f), List.of())));
   }
@@ -300,8 +303,7 @@ final class CallLifter {
         && declared.bits() > range.get().type().bits()) {
       Var input = scope.fresh(name, range.get().type());
       scope.emit(new Op.Havoc(input, InputOrigin.nondet(name)));
-      scope.emit(
-          new Op.Assign(result, ExprBuilder.toWidth(input, declared, range.get().signed())));
+      scope.emit(new Op.Assign(result, ExprBuilder.toWidth(input, declared, range.get().signed())));
     } else {
       scope.emit(new Op.Havoc(result, InputOrigin.nondet(name)));
     }
@@ -360,7 +362,8 @@ final class CallLifter {
   private static LLVMTypeRef[] paramTypes(LLVMTypeRef function) {
     int n = LLVMCountParamTypes(function);
     LLVMTypeRef[] result = new LLVMTypeRef[n];
-    try (org.bytedeco.javacpp.PointerPointer<LLVMTypeRef> p = new org.bytedeco.javacpp.PointerPointer<>(n)) {
+    try (org.bytedeco.javacpp.PointerPointer<LLVMTypeRef> p =
+        new org.bytedeco.javacpp.PointerPointer<>(n)) {
       LLVMGetParamTypes(function, p);
       for (int i = 0; i < n; i++) {
         result[i] = p.get(LLVMTypeRef.class, i);

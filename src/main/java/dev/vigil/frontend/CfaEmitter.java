@@ -6,9 +6,8 @@ import dev.vigil.ir.Op;
 import dev.vigil.ir.SourceLoc;
 
 /**
- * Emits a function's CFA as chains of edges. The last operation of a chain is held back until
- * the chain's end is known, so that a block ending in an unconditional branch needs no extra
- * skip edge.
+ * Emits a function's CFA as chains of edges. The last operation of a chain is held back until the
+ * chain's end is known, so that a block ending in an unconditional branch needs no extra skip edge.
  */
 final class CfaEmitter {
   private final Cfa.Builder builder;

@@ -14,16 +14,19 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Runs the clang bundled with org.bytedeco:llvm to turn C into LLVM bitcode with debug
- * information. It is lenient with the old C that SV-COMP tasks are written in: the errors that
- * modern clang raises for implicit int, implicit declarations and loose pointer conversions are
- * turned back into (suppressed) warnings.
+ * Runs the clang bundled with org.bytedeco:llvm to turn C into LLVM bitcode with debug information.
+ * It is lenient with the old C that SV-COMP tasks are written in: the errors that modern clang
+ * raises for implicit int, implicit declarations and loose pointer conversions are turned back into
+ * (suppressed) warnings.
  */
 final class ClangCompiler {
   private static final long TIMEOUT_SECONDS = 120;
+
   /** How often a running clang is checked against the caller's stop request. */
   private static final long POLL_MILLIS = 20;
+
   private static final Pattern ERROR_COUNT = Pattern.compile("(\\d+) errors? generated");
+
   /** A diagnostic line of an error: the location (if any) and the message. */
   private static final Pattern FIRST_ERROR =
       Pattern.compile("(?m)^(?:(.*?:\\d+:\\d+): )?(?:fatal )?error: (.*)$");
@@ -121,7 +124,10 @@ final class ClangCompiler {
         if (process.exitValue() > 128 && !FIRST_ERROR.matcher(text).find()) {
           // Killed by a signal: most often a stack overflow on very deeply nested code.
           throw new FrontendException(
-              "clang crashed (signal " + (process.exitValue() - 128) + ") on " + name(source)
+              "clang crashed (signal "
+                  + (process.exitValue() - 128)
+                  + ") on "
+                  + name(source)
                   + "; deeply nested expressions can exhaust its stack",
               text);
         }

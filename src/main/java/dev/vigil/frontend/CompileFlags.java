@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The flags of a build's compiler command that change what a C file means, and that Vigil passes
- * on to its own clang: include paths ({@code -I}, {@code -isystem}, {@code -iquote}, {@code
+ * The flags of a build's compiler command that change what a C file means, and that Vigil passes on
+ * to its own clang: include paths ({@code -I}, {@code -isystem}, {@code -iquote}, {@code
  * -idirafter}), macros ({@code -D}, {@code -U}), forced includes ({@code -include}) and the
  * language standard ({@code -std}). Everything else (optimisation, warnings, code generation,
  * outputs) is Vigil's business and dropped.

@@ -17,9 +17,9 @@ import org.bytedeco.llvm.LLVM.LLVMTypeRef;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
- * LLVM constants to closed IR expressions: numbers, null, addresses of globals and functions,
- * and constant expressions over them (GEP, casts, arithmetic). Also flattens global initializers
- * into byte-offset lists.
+ * LLVM constants to closed IR expressions: numbers, null, addresses of globals and functions, and
+ * constant expressions over them (GEP, casts, arithmetic). Also flattens global initializers into
+ * byte-offset lists.
  */
 final class ConstantLifter {
   /** Told about every function whose address a constant takes, so that it gets lifted. */
@@ -112,8 +112,7 @@ final class ConstantLifter {
    * The non-zero scalars of a global's initializer at their byte offsets; bytes not listed are
    * zero, as in C ({@code undef} padding included).
    */
-  List<InitValue> initializer(LLVMValueRef init, SourceLoc loc)
-      throws UnsupportedFeatureException {
+  List<InitValue> initializer(LLVMValueRef init, SourceLoc loc) throws UnsupportedFeatureException {
     List<InitValue> out = new ArrayList<>();
     flatten(init, 0, out, loc);
     return out;

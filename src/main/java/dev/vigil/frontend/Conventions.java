@@ -11,8 +11,8 @@ import java.util.Set;
 
 /**
  * The verification conventions Vigil knows by name: SV-COMP's {@code __VERIFIER_*}, ESBMC's and
- * CBMC's builtins, assertions, the primitives of Vigil's own C library models ({@code
- * __vigil_*}), and, through {@link LibraryFunctions}, the C library functions it models.
+ * CBMC's builtins, assertions, the primitives of Vigil's own C library models ({@code __vigil_*}),
+ * and, through {@link LibraryFunctions}, the C library functions it models.
  */
 final class Conventions {
   /** What a call of a named function means. */
@@ -70,7 +70,8 @@ final class Conventions {
       Set.of("__VERIFIER_assume", "__CPROVER_assume", "__ESBMC_assume");
   private static final Set<String> CHECKED_ASSERT =
       Set.of("__ESBMC_assert", "__CPROVER_assert", "__VERIFIER_assert", "assert");
-  private static final Set<String> SKIP = Set.of("__VERIFIER_atomic_begin", "__VERIFIER_atomic_end");
+  private static final Set<String> SKIP =
+      Set.of("__VERIFIER_atomic_begin", "__VERIFIER_atomic_end");
   private static final Map<String, Query> POINTER_QUERIES =
       Map.of(
           "__vigil_object_size", Query.OBJECT_SIZE,

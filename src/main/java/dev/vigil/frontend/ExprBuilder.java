@@ -15,8 +15,8 @@ import java.util.List;
 import org.bytedeco.llvm.LLVM.LLVMTypeRef;
 
 /**
- * Builds IR expressions for LLVM's pure operations (arithmetic, comparisons, casts, GEP), shared
- * by instructions and constant expressions.
+ * Builds IR expressions for LLVM's pure operations (arithmetic, comparisons, casts, GEP), shared by
+ * instructions and constant expressions.
  */
 final class ExprBuilder {
   private final TypeLowering types;
@@ -313,8 +313,8 @@ final class ExprBuilder {
   }
 
   /**
-   * The negation of a Boolean expression; comparisons become the opposite comparison (for
-   * floats the unordered one), so that branch conditions stay readable.
+   * The negation of a Boolean expression; comparisons become the opposite comparison (for floats
+   * the unordered one), so that branch conditions stay readable.
    */
   static Expr negate(Expr condition) {
     if (!(condition instanceof Expr.Binary b)) {
@@ -358,8 +358,8 @@ final class ExprBuilder {
   }
 
   /**
-   * A value converted to the type a call site expects, for library models called through
-   * implicit or loose declarations: integers change width, pointers and integers convert by bits.
+   * A value converted to the type a call site expects, for library models called through implicit
+   * or loose declarations: integers change width, pointers and integers convert by bits.
    */
   static Expr coerce(Expr e, Type target, SourceLoc loc) throws UnsupportedFeatureException {
     Type t = e.type();

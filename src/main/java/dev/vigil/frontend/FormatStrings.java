@@ -30,9 +30,9 @@ final class FormatStrings {
       char conversion) {}
 
   /**
-   * One {@code scanf} conversion: whether assignment is suppressed ({@code *}), the maximum
-   * field width if given, the length modifier ("" if none) and the conversion character ({@code
-   * [} for a scan set).
+   * One {@code scanf} conversion: whether assignment is suppressed ({@code *}), the maximum field
+   * width if given, the length modifier ("" if none) and the conversion character ({@code [} for a
+   * scan set).
    */
   record ScanfConversion(boolean suppressed, OptionalInt width, String length, char conversion) {}
 

@@ -4,9 +4,9 @@ import static org.bytedeco.llvm.global.LLVM.*;
 
 import dev.vigil.frontend.FormatStrings.PrintfConversion;
 import dev.vigil.frontend.FormatStrings.ScanfConversion;
-import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Exprs;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Type.IntType;
@@ -152,7 +152,8 @@ final class FormattedCalls {
 
   private void callModel(String function, Expr... arguments) {
     String f =
-        scope.module
+        scope
+            .module
             .modelFunction(function)
             .orElseThrow(() -> new IllegalStateException("the C library models are not linked"));
     scope.emit(new Op.Call(Optional.empty(), Exprs.function(f), List.of(arguments)));

@@ -14,9 +14,9 @@ import java.util.function.Consumer;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
- * Reads a C ({@code .c}, {@code .i}) or LLVM ({@code .ll}, {@code .bc}) file into the IR: clang
- * to bitcode with debug information, the C library models where needed, {@code mem2reg}, then
- * lifting (see {@link ProgramLifter}).
+ * Reads a C ({@code .c}, {@code .i}) or LLVM ({@code .ll}, {@code .bc}) file into the IR: clang to
+ * bitcode with debug information, the C library models where needed, {@code mem2reg}, then lifting
+ * (see {@link ProgramLifter}).
  */
 public final class Frontend {
   /** Only semantics-preserving passes: nothing that exploits undefined behaviour. */
@@ -30,9 +30,9 @@ public final class Frontend {
 
   /**
    * Reads a program of several translation units: each compiled by clang with its own flags, the
-   * bitcode linked by LLVM's linker (so {@code static} names that clash are renamed, as a
-   * linker keeps them apart), then lifted as one program. When {@code stop} says so (a time limit
-   * passed), clang is killed and the lifting ends early with a {@link FrontendException}.
+   * bitcode linked by LLVM's linker (so {@code static} names that clash are renamed, as a linker
+   * keeps them apart), then lifted as one program. When {@code stop} says so (a time limit passed),
+   * clang is killed and the lifting ends early with a {@link FrontendException}.
    */
   public static Program load(List<SourceUnit> units, FrontendOptions options, BooleanSupplier stop)
       throws FrontendException {
@@ -41,8 +41,8 @@ public final class Frontend {
 
   /**
    * As {@link #load(List, FrontendOptions, BooleanSupplier)}, telling {@code phaseDone} when each
-   * phase ends: {@code clang}, {@code bitcode} (reading it, the models, the LLVM passes) and
-   * {@code lifting}.
+   * phase ends: {@code clang}, {@code bitcode} (reading it, the models, the LLVM passes) and {@code
+   * lifting}.
    */
   public static Program load(
       List<SourceUnit> units,

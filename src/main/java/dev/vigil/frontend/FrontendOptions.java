@@ -20,11 +20,10 @@ public record FrontendOptions(
     Optional<Roots> roots) {
 
   /**
-   * Which functions to lift when not just what {@code main} reaches: those {@code functions}
-   * reach (all functions with a body if it is empty), for checking other entries than main. A
-   * function that cannot be lifted (an unsupported construct) is then read as a function without
-   * a body, with a warning, instead of failing the whole program: whole code bases have such
-   * corners.
+   * Which functions to lift when not just what {@code main} reaches: those {@code functions} reach
+   * (all functions with a body if it is empty), for checking other entries than main. A function
+   * that cannot be lifted (an unsupported construct) is then read as a function without a body,
+   * with a warning, instead of failing the whole program: whole code bases have such corners.
    */
   public record Roots(List<String> functions) {
     public Roots {
@@ -62,9 +61,9 @@ public record FrontendOptions(
   }
 
   /**
-   * Whether a failing built-in assertion ({@code __VERIFIER_assert} without a body and the like)
-   * is an error. It is not when a label is the only error (SV-COMP's unreach-label): the
-   * assertion then stops the run.
+   * Whether a failing built-in assertion ({@code __VERIFIER_assert} without a body and the like) is
+   * an error. It is not when a label is the only error (SV-COMP's unreach-label): the assertion
+   * then stops the run.
    */
   public boolean checkedAssertionsAreErrors() {
     return assertionsAreErrors || !errorFunctions.isEmpty();

@@ -2,8 +2,8 @@ package dev.vigil.frontend;
 
 import static org.bytedeco.llvm.global.LLVM.*;
 
-import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Expr;
+import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Function;
 import dev.vigil.ir.Location;
 import dev.vigil.ir.Op;
@@ -23,9 +23,9 @@ import org.bytedeco.llvm.LLVM.LLVMBasicBlockRef;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
- * Lifts one LLVM function into a {@link Function}: a location per basic block, a chain of edges
- * per instruction, assume edges for branches, and the block's phi nodes as one parallel
- * assignment on each incoming edge.
+ * Lifts one LLVM function into a {@link Function}: a location per basic block, a chain of edges per
+ * instruction, assume edges for branches, and the block's phi nodes as one parallel assignment on
+ * each incoming edge.
  */
 final class FunctionLifter {
   private static final int BYVAL = LLVMGetEnumAttributeKindForName("byval", 5);
@@ -124,7 +124,8 @@ final class FunctionLifter {
       LLVMValueRef p = LLVMGetParam(function, i);
       Var original = scope.var(p);
       Expr size =
-          Exprs.intConst(module.types.sizeType(), module.types.size(LLVMGetTypeAttributeValue(byval)));
+          Exprs.intConst(
+              module.types.sizeType(), module.types.size(LLVMGetTypeAttributeValue(byval)));
       Var copy = scope.fresh(original.name() + ".copy", original.type());
       scope.emit(new Op.Alloc(copy, Op.AllocKind.STACK, size, false, original.name()));
       scope.emit(new Op.MemCopy(copy, original, size));
@@ -133,8 +134,8 @@ final class FunctionLifter {
   }
 
   /**
-   * Variables for every instruction result, so that uses may precede definitions in layout.
-   * Phis first: they carry mem2reg's {@code x.0}-style names, which the others then avoid.
+   * Variables for every instruction result, so that uses may precede definitions in layout. Phis
+   * first: they carry mem2reg's {@code x.0}-style names, which the others then avoid.
    */
   private void defineResults() throws UnsupportedFeatureException {
     for (FunctionPlan.Block b : plan.blocks()) {

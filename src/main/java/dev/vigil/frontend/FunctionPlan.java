@@ -16,10 +16,10 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
  * A first pass over a function: its blocks reachable from the entry, their instructions, and how
- * each instruction is lifted. A pure instruction whose only use follows it in the same block,
- * with nothing but pure instructions between, is folded into its user's expression instead of
- * getting a variable; that keeps CFAs small. Signed arithmetic, which the no-overflow property
- * checks, is never folded: its check stays at its place, once, whatever its user does with it.
+ * each instruction is lifted. A pure instruction whose only use follows it in the same block, with
+ * nothing but pure instructions between, is folded into its user's expression instead of getting a
+ * variable; that keeps CFAs small. Signed arithmetic, which the no-overflow property checks, is
+ * never folded: its check stays at its place, once, whatever its user does with it.
  */
 final class FunctionPlan {
   /** Folded expressions nest at most this deep, so that recursive walks over them stay shallow. */
@@ -50,8 +50,10 @@ final class FunctionPlan {
   private final List<Block> blocks = new ArrayList<>();
   private final Map<Long, Block> byAddress = new HashMap<>();
   private final Map<Long, Kind> kinds = new HashMap<>();
+
   /** The nesting depth of each folded instruction's expression. */
   private final Map<Long, Integer> depths = new HashMap<>();
+
   private final Set<Long> reachable = new HashSet<>();
   private final ModuleContext context;
 
@@ -107,7 +109,9 @@ final class FunctionPlan {
 
   private Block plan(LLVMBasicBlockRef b) {
     List<LLVMValueRef> instructions = new ArrayList<>();
-    for (LLVMValueRef i = LLVMGetFirstInstruction(b); !Llvm.isNull(i); i = LLVMGetNextInstruction(i)) {
+    for (LLVMValueRef i = LLVMGetFirstInstruction(b);
+        !Llvm.isNull(i);
+        i = LLVMGetNextInstruction(i)) {
       instructions.add(i);
     }
     int n = instructions.size();
@@ -151,16 +155,15 @@ final class FunctionPlan {
   private boolean isSignedArithmetic(LLVMValueRef i) {
     int opcode = LLVMGetInstructionOpcode(i);
     if (opcode == LLVMCall) {
-      return intrinsicName(i).equals("llvm.abs")
-          && LLVMIsNull(LLVMGetArgOperand(i, 1)) == 0;
+      return intrinsicName(i).equals("llvm.abs") && LLVMIsNull(LLVMGetArgOperand(i, 1)) == 0;
     }
     return (opcode == LLVMAdd || opcode == LLVMSub || opcode == LLVMMul || opcode == LLVMShl)
         && LLVMGetNSW(i) != 0;
   }
 
   /**
-   * An unused pure value without a property check (its folded operands have none either): it
-   * can go.
+   * An unused pure value without a property check (its folded operands have none either): it can
+   * go.
    */
   private boolean isDead(LLVMValueRef i) {
     return Llvm.isNull(LLVMGetFirstUse(i)) && !isSignedArithmetic(i);

@@ -18,9 +18,8 @@ import org.bytedeco.llvm.LLVM.LLVMTypeRef;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
- * The state of lifting one function: its variables, the CFA being emitted, and the source
- * position of the instruction being lifted. {@link #value} turns any LLVM operand into an
- * expression.
+ * The state of lifting one function: its variables, the CFA being emitted, and the source position
+ * of the instruction being lifted. {@link #value} turns any LLVM operand into an expression.
  */
 final class FunctionScope {
   final ModuleContext module;
@@ -28,8 +27,10 @@ final class FunctionScope {
   final CfaEmitter cfa;
   final FunctionPlan plan;
   private final Map<Long, Expr> values = new HashMap<>();
+
   /** The leaves of aggregate values (see {@link AggregateLayout}). */
   private final Map<Long, List<Var>> aggregates = new HashMap<>();
+
   private final Set<String> names = new HashSet<>();
   private final Map<String, Integer> nextSuffix = new HashMap<>();
   private PureLifter pure;
@@ -63,8 +64,8 @@ final class FunctionScope {
   }
 
   /**
-   * The variable that holds an LLVM value (an argument, phi or instruction result), named after
-   * it; clang's {@code x.addr} for a parameter's stack slot reads as {@code x}.
+   * The variable that holds an LLVM value (an argument, phi or instruction result), named after it;
+   * clang's {@code x.addr} for a parameter's stack slot reads as {@code x}.
    */
   Var define(LLVMValueRef v, Type type) {
     Var var = fresh(module.valueName(v).replace(".addr", ""), type);
@@ -101,8 +102,8 @@ final class FunctionScope {
   }
 
   /**
-   * An aggregate operand as its leaves: its variables, or a constant's elements, where each
-   * {@code undef} leaf becomes a fresh nondeterministic variable.
+   * An aggregate operand as its leaves: its variables, or a constant's elements, where each {@code
+   * undef} leaf becomes a fresh nondeterministic variable.
    */
   List<Expr> aggregate(LLVMValueRef v) throws UnsupportedFeatureException {
     List<Var> known = aggregates.get(v.address());

@@ -12,8 +12,8 @@ import java.util.Set;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
- * Global variables, in module order, with their initializers. A global the module declares but
- * does not define ({@code extern}) has nondeterministic contents.
+ * Global variables, in module order, with their initializers. A global the module declares but does
+ * not define ({@code extern}) has nondeterministic contents.
  */
 final class GlobalLifter {
   private GlobalLifter() {}

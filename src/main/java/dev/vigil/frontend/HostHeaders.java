@@ -20,19 +20,26 @@ final class HostHeaders {
   private HostHeaders() {}
 
   static synchronized List<String> flags(DataModel model) throws IOException {
-    if (model != DataModel.ILP32 || Files.isDirectory(MULTIARCH_32) || !Files.isDirectory(MULTIARCH_64)) {
+    if (model != DataModel.ILP32
+        || Files.isDirectory(MULTIARCH_32)
+        || !Files.isDirectory(MULTIARCH_64)) {
       return List.of();
     }
     if (stubs == null) {
       // One fixed folder per user, made once and reused: nothing to clean up, even after a kill.
       Path dir =
-          Path.of(System.getProperty("java.io.tmpdir"), "vigil-include-" + System.getProperty("user.name"));
+          Path.of(
+              System.getProperty("java.io.tmpdir"),
+              "vigil-include-" + System.getProperty("user.name"));
       Path header = dir.resolve("gnu/stubs-32.h");
       if (!Files.isRegularFile(header)) {
         Files.createDirectories(header.getParent());
         Path partial = Files.createTempFile(header.getParent(), "stubs", ".tmp");
         Files.writeString(partial, "/* Vigil: no 32-bit glibc stubs on this host */\n");
-        Files.move(partial, header, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+        Files.move(
+            partial,
+            header,
+            java.nio.file.StandardCopyOption.REPLACE_EXISTING,
             java.nio.file.StandardCopyOption.ATOMIC_MOVE);
       }
       stubs = dir;

@@ -105,7 +105,8 @@ final class InstructionLifter {
     } else if (op == LLVMAtomicRMWBinOpXor) {
       updated = Exprs.binary(BinaryOp.XOR, old, operand);
     } else {
-      throw new UnsupportedFeatureException("atomic read-modify-write operation " + op, scope.loc());
+      throw new UnsupportedFeatureException(
+          "atomic read-modify-write operation " + op, scope.loc());
     }
     scope.emit(new Op.Store(address, updated));
   }
@@ -117,7 +118,9 @@ final class InstructionLifter {
     if (opcode == LLVMAtomicCmpXchg) {
       return "atomic compare-and-exchange";
     }
-    if (opcode == LLVMExtractElement || opcode == LLVMInsertElement || opcode == LLVMShuffleVector) {
+    if (opcode == LLVMExtractElement
+        || opcode == LLVMInsertElement
+        || opcode == LLVMShuffleVector) {
       return "vector value";
     }
     if (opcode == LLVMLandingPad) {

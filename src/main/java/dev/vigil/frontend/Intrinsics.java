@@ -101,8 +101,7 @@ final class Intrinsics {
     String best = "";
     for (Set<String> names : List.of(IGNORED, PURE, WITH_OVERFLOW, EFFECTS)) {
       for (String n : names) {
-        if (n.length() > best.length()
-            && (function.equals(n) || function.startsWith(n + "."))) {
+        if (n.length() > best.length() && (function.equals(n) || function.startsWith(n + "."))) {
           best = n;
         }
       }

@@ -18,7 +18,9 @@ final class IrEdits {
    */
   static void deleteUnusedPrivateGlobals(LlvmModule module) {
     List<LLVMValueRef> unused = new ArrayList<>();
-    for (LLVMValueRef g = LLVMGetFirstGlobal(module.ref()); !Llvm.isNull(g); g = LLVMGetNextGlobal(g)) {
+    for (LLVMValueRef g = LLVMGetFirstGlobal(module.ref());
+        !Llvm.isNull(g);
+        g = LLVMGetNextGlobal(g)) {
       if (LLVMGetLinkage(g) == LLVMPrivateLinkage && Llvm.isNull(LLVMGetFirstUse(g))) {
         unused.add(g);
       }
@@ -63,8 +65,8 @@ final class IrEdits {
 
   /**
    * Deletes blocks that only branch among themselves; blocks outside must neither branch to them
-   * nor use their values (which become undef where they are). All instructions go first, so that
-   * no reference to a deleted block remains.
+   * nor use their values (which become undef where they are). All instructions go first, so that no
+   * reference to a deleted block remains.
    */
   static void deleteBlocks(List<LLVMBasicBlockRef> blocks) {
     for (LLVMBasicBlockRef block : blocks) {

@@ -16,10 +16,10 @@ import dev.vigil.ir.Var;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
- * C library functions modelled directly in the IR: allocation, {@code memset}/{@code memcpy},
- * the math functions that are single IR operations, and the object queries used by the C models
- * of the other library functions. Arguments and results are converted to the types the model
- * needs, so that calls through implicit declarations work too.
+ * C library functions modelled directly in the IR: allocation, {@code memset}/{@code memcpy}, the
+ * math functions that are single IR operations, and the object queries used by the C models of the
+ * other library functions. Arguments and results are converted to the types the model needs, so
+ * that calls through implicit declarations work too.
  */
 final class LibraryCalls {
   private final FunctionScope scope;
@@ -46,7 +46,8 @@ final class LibraryCalls {
         scope.emit(new Op.MemCopy(destination, pointerArg(call, 1), sizeArg(call, 2)));
         assignResult(call, destination);
       }
-      case FLOAT_UNARY -> assignResult(call, Exprs.unary(Conventions.floatUnary(name), floatArg(call, 0, name)));
+      case FLOAT_UNARY ->
+          assignResult(call, Exprs.unary(Conventions.floatUnary(name), floatArg(call, 0, name)));
       case FLOAT_BINARY ->
           assignResult(
               call,
@@ -61,7 +62,8 @@ final class LibraryCalls {
     }
   }
 
-  private void allocate(LLVMValueRef call, Op.AllocKind kind, Expr size, boolean zeroed, String name)
+  private void allocate(
+      LLVMValueRef call, Op.AllocKind kind, Expr size, boolean zeroed, String name)
       throws UnsupportedFeatureException {
     Var target = pointerResult(call);
     scope.emit(new Op.Alloc(target, kind, size, zeroed, name));
@@ -79,7 +81,8 @@ final class LibraryCalls {
     Expr overflows = Exprs.binary(BinaryOp.UMUL_OVERFLOW, n, each);
     if (n instanceof Expr.IntConst a && each instanceof Expr.IntConst b) {
       boolean fits =
-          a.bits() == 0 || Long.compareUnsigned(b.bits(), Long.divideUnsigned(size.mask(), a.bits())) <= 0;
+          a.bits() == 0
+              || Long.compareUnsigned(b.bits(), Long.divideUnsigned(size.mask(), a.bits())) <= 0;
       overflows = Exprs.bool(!fits);
       bytes = Exprs.intConst(size, a.bits() * b.bits());
     }
@@ -123,7 +126,8 @@ final class LibraryCalls {
   private Expr argument(LLVMValueRef call, int i) throws UnsupportedFeatureException {
     if (i >= LLVMGetNumArgOperands(call)) {
       throw new UnsupportedFeatureException(
-          "call of " + Llvm.name(LLVMGetCalledValue(call)) + " with too few arguments", scope.loc());
+          "call of " + Llvm.name(LLVMGetCalledValue(call)) + " with too few arguments",
+          scope.loc());
     }
     return scope.value(LLVMGetArgOperand(call, i));
   }
@@ -134,7 +138,9 @@ final class LibraryCalls {
 
   private Expr intArg(LLVMValueRef call, int i) throws UnsupportedFeatureException {
     Expr e = argument(call, i);
-    return e.type() instanceof IntType ? e : ExprBuilder.coerce(e, scope.module.types.sizeType(), scope.loc());
+    return e.type() instanceof IntType
+        ? e
+        : ExprBuilder.coerce(e, scope.module.types.sizeType(), scope.loc());
   }
 
   private Expr pointerArg(LLVMValueRef call, int i) throws UnsupportedFeatureException {

@@ -45,9 +45,9 @@ final class LibraryFunctions {
 
   /**
    * The {@code scanf} family: each conversion of the constant format (argument {@code format})
-   * writes an arbitrary value of its size through its argument; {@code sscanf} reads the string
-   * at argument {@code source} (-1: none). {@code %s} and {@code %[} without a width, or a format
-   * that is not a constant, are unsupported.
+   * writes an arbitrary value of its size through its argument; {@code sscanf} reads the string at
+   * argument {@code source} (-1: none). {@code %s} and {@code %[} without a width, or a format that
+   * is not a constant, are unsupported.
    */
   record Scanf(int format, int source) implements Model {}
 
@@ -79,16 +79,17 @@ final class LibraryFunctions {
   static List<String> needing(String resource) {
     return TABLE.entrySet().stream()
         .filter(
-            e -> switch (e.getValue()) {
-              case CModel c -> c.resource().equals(resource);
-              case Printf p -> resource.equals(STRING_MODELS);
-              case Scanf f -> resource.equals(STRING_MODELS);
-              case Lifted l -> false;
-              case FloatUnary u -> false;
-              case FloatBinary b -> false;
-              case NoEffect n -> false;
-              case Unsupported u -> false;
-            })
+            e ->
+                switch (e.getValue()) {
+                  case CModel c -> c.resource().equals(resource);
+                  case Printf p -> resource.equals(STRING_MODELS);
+                  case Scanf f -> resource.equals(STRING_MODELS);
+                  case Lifted l -> false;
+                  case FloatUnary u -> false;
+                  case FloatBinary b -> false;
+                  case NoEffect n -> false;
+                  case Unsupported u -> false;
+                })
         .map(Map.Entry::getKey)
         .toList();
   }
@@ -132,13 +133,50 @@ final class LibraryFunctions {
     floatBinary(t, "fmax", BinaryOp.FMAX);
     floatBinary(t, "copysign", BinaryOp.FCOPYSIGN);
     floatBinary(t, "fmod", BinaryOp.FREM);
-    same(t, new CModel(STRING_MODELS),
-        "realloc", "strlen", "strnlen", "strcmp", "strncmp", "strcpy", "strncpy", "strcat",
-        "strncat", "strchr", "strrchr", "strstr", "memcmp", "memchr", "strdup", "abs", "labs",
-        "llabs", "puts", "fputs", "perror", "fwrite", "fopen", "fgets", "fread", "read", "time",
-        "atoi", "atol", "atoll", "strtol", "strtoul", "strtoll", "strtoull", "strtod", "strtof",
+    same(
+        t,
+        new CModel(STRING_MODELS),
+        "realloc",
+        "strlen",
+        "strnlen",
+        "strcmp",
+        "strncmp",
+        "strcpy",
+        "strncpy",
+        "strcat",
+        "strncat",
+        "strchr",
+        "strrchr",
+        "strstr",
+        "memcmp",
+        "memchr",
+        "strdup",
+        "abs",
+        "labs",
+        "llabs",
+        "puts",
+        "fputs",
+        "perror",
+        "fwrite",
+        "fopen",
+        "fgets",
+        "fread",
+        "read",
+        "time",
+        "atoi",
+        "atol",
+        "atoll",
+        "strtol",
+        "strtoul",
+        "strtoll",
+        "strtoull",
+        "strtod",
+        "strtof",
         // names that glibc's headers use for some of these
-        "fopen64", "__isoc23_strtol", "__isoc23_strtoul", "__isoc23_strtoll",
+        "fopen64",
+        "__isoc23_strtol",
+        "__isoc23_strtoul",
+        "__isoc23_strtoll",
         "__isoc23_strtoull");
     same(t, new CModel(EXIT_MODELS), "atexit", "at_quick_exit");
     same(t, new Printf(0, -1, -1), "printf");
@@ -149,19 +187,45 @@ final class LibraryFunctions {
       same(t, new Scanf(1, -1), prefix + "fscanf");
       same(t, new Scanf(1, 0), prefix + "sscanf");
     }
-    same(t, new NoEffect(),
-        "putchar", "putc", "_IO_putc", "fputc", "fflush", "fclose", "getchar", "getc",
-        "_IO_getc", "fgetc", "rand", "random", "srand", "srandom", "clock", "sleep", "usleep",
+    same(
+        t,
+        new NoEffect(),
+        "putchar",
+        "putc",
+        "_IO_putc",
+        "fputc",
+        "fflush",
+        "fclose",
+        "getchar",
+        "getc",
+        "_IO_getc",
+        "fgetc",
+        "rand",
+        "random",
+        "srand",
+        "srandom",
+        "clock",
+        "sleep",
+        "usleep",
         "getpid");
     for (String math :
-        List.of("sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "exp",
+        List.of(
+            "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "exp",
             "exp2", "expm1", "log", "log2", "log10", "log1p", "pow", "hypot", "cbrt")) {
       same(t, new NoEffect(), math, math + "f");
     }
     unsupported(t, "threads", "pthread_create", "thrd_create");
     unsupported(t, "processes", "fork");
-    unsupported(t, "setjmp/longjmp",
-        "setjmp", "_setjmp", "__sigsetjmp", "sigsetjmp", "longjmp", "_longjmp", "siglongjmp");
+    unsupported(
+        t,
+        "setjmp/longjmp",
+        "setjmp",
+        "_setjmp",
+        "__sigsetjmp",
+        "sigsetjmp",
+        "longjmp",
+        "_longjmp",
+        "siglongjmp");
     unsupported(t, "fused multiply-add", "fma", "fmaf", "fmal");
     unsupported(t, "gcc's type-generic math", "__builtin_tgmath");
     unsupported(t, "callbacks from the C library", "qsort", "bsearch", "signal", "on_exit");

@@ -44,7 +44,9 @@ final class Llvm {
       return "";
     }
     LLVMValueRef init = LLVMGetInitializer(target);
-    if (isNull(init) || isNull(LLVMIsAConstantDataSequential(init)) || LLVMIsConstantString(init) == 0) {
+    if (isNull(init)
+        || isNull(LLVMIsAConstantDataSequential(init))
+        || LLVMIsConstantString(init) == 0) {
       return "";
     }
     try (SizeTPointer length = new SizeTPointer(1)) {

@@ -20,8 +20,8 @@ import org.bytedeco.llvm.LLVM.LLVMTargetDataRef;
 /** An LLVM module in its own context, loaded from a file; {@link #close()} disposes both. */
 final class LlvmModule implements AutoCloseable {
   /**
-   * Collects LLVM's diagnostics. Without a handler, LLVM prints errors and exits the process;
-   * kept in a static field so that the native callback stays alive.
+   * Collects LLVM's diagnostics. Without a handler, LLVM prints errors and exits the process; kept
+   * in a static field so that the native callback stays alive.
    */
   private static final ThreadLocal<StringBuilder> DIAGNOSTICS =
       ThreadLocal.withInitial(StringBuilder::new);
@@ -50,7 +50,8 @@ final class LlvmModule implements AutoCloseable {
     try {
       bytes = Files.readAllBytes(file);
     } catch (IOException e) {
-      throw new FrontendException("cannot read " + ClangCompiler.name(file) + ": " + e.getMessage());
+      throw new FrontendException(
+          "cannot read " + ClangCompiler.name(file) + ": " + e.getMessage());
     }
     LLVMContextRef context = LLVMContextCreate();
     LLVMContextSetDiagnosticHandler(context, HANDLER, null);

@@ -94,8 +94,8 @@ final class ModuleContext {
   }
 
   /**
-   * The C variable a value is stored to, else its LLVM name. Unused values keep theirs, so that
-   * the variable's name goes to a value that is read.
+   * The C variable a value is stored to, else its LLVM name. Unused values keep theirs, so that the
+   * variable's name goes to a value that is read.
    */
   String valueName(LLVMValueRef v) {
     String name = variableNames.get(v.address());
@@ -128,8 +128,8 @@ final class ModuleContext {
   }
 
   /**
-   * A function's address is taken: it may be called through a pointer, so it must have a body to
-   * be lifted; calls through pointers to functions without one cannot be modelled.
+   * A function's address is taken: it may be called through a pointer, so it must have a body to be
+   * lifted; calls through pointers to functions without one cannot be modelled.
    */
   private void addressTaken(LLVMValueRef function, SourceLoc loc)
       throws UnsupportedFeatureException {

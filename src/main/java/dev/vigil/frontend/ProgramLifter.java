@@ -8,16 +8,16 @@ import dev.vigil.ir.Program;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.List;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
- * Lifts a whole module: its globals, and every function reachable from {@code main} through
- * calls or taken addresses, in module order.
+ * Lifts a whole module: its globals, and every function reachable from {@code main} through calls
+ * or taken addresses, in module order.
  */
 final class ProgramLifter {
   private ProgramLifter() {}
@@ -80,8 +80,8 @@ final class ProgramLifter {
   }
 
   /**
-   * A lifted program and the unsupported functions it calls, or (in a program read from roots)
-   * a function that cannot be lifted.
+   * A lifted program and the unsupported functions it calls, or (in a program read from roots) a
+   * function that cannot be lifted.
    */
   private record Attempt(Program program, List<String> unsupportedCalls, String unliftable) {
     /** Warns of the unsupported calls. */

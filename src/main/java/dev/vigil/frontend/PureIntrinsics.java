@@ -19,8 +19,12 @@ final class PureIntrinsics {
       throws UnsupportedFeatureException {
     Expr a = args.isEmpty() ? null : args.get(0);
     switch (name) {
-      case "llvm.expect", "llvm.expect.with.probability", "llvm.annotation",
-          "llvm.ptr.annotation", "llvm.launder.invariant.group", "llvm.strip.invariant.group",
+      case "llvm.expect",
+          "llvm.expect.with.probability",
+          "llvm.annotation",
+          "llvm.ptr.annotation",
+          "llvm.launder.invariant.group",
+          "llvm.strip.invariant.group",
           "llvm.ssa.copy" -> {
         return a;
       }
@@ -158,7 +162,9 @@ final class PureIntrinsics {
       int to = t.bits() - 1 - i;
       result =
           Exprs.binary(
-              BinaryOp.OR, result, to == 0 ? b : Exprs.binary(BinaryOp.SHL, b, Exprs.intConst(t, to)));
+              BinaryOp.OR,
+              result,
+              to == 0 ? b : Exprs.binary(BinaryOp.SHL, b, Exprs.intConst(t, to)));
     }
     return result;
   }
@@ -174,7 +180,9 @@ final class PureIntrinsics {
     return sum;
   }
 
-  /** {@code fshl(a, b, s)}: the high half of {@code (a:b) << (s mod w)}; fshr the low half of >>. */
+  /**
+   * {@code fshl(a, b, s)}: the high half of {@code (a:b) << (s mod w)}; fshr the low half of >>.
+   */
   private static Expr funnelShift(boolean left, Expr a, Expr b, Expr s, IntType t) {
     Expr w = Exprs.intConst(t, t.bits());
     Expr amount = Exprs.binary(BinaryOp.UREM, s, w);

@@ -78,8 +78,7 @@ final class PureLifter {
   private Expr extractValue(LLVMValueRef i, SourceLoc loc) throws UnsupportedFeatureException {
     LLVMValueRef aggregate = LLVMGetOperand(i, 0);
     AggregateLayout.Range r =
-        scope.module.aggregates.range(
-            LLVMTypeOf(aggregate), AggregateLayout.indexPath(i), loc);
+        scope.module.aggregates.range(LLVMTypeOf(aggregate), AggregateLayout.indexPath(i), loc);
     return scope.aggregate(aggregate).get(r.start());
   }
 

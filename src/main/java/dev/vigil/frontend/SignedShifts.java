@@ -10,12 +10,12 @@ import org.bytedeco.llvm.LLVM.LLVMBuilderRef;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
- * Marks C's signed left shifts with {@code nsw}, which clang does not do: LLVM's {@code shl nsw}
- * is poison exactly when {@code x * 2^y} does not fit, the overflow that the no-overflow property
- * asks about, and the lifter turns it into signed arithmetic. Only clang knows which shifts are
- * signed, so the program is compiled with {@code -fsanitize=shift-base
- * -fsanitize-trap=shift-base}, whose checks guard exactly those shifts; here each check is found,
- * its shift marked, and the check removed. Its shape, for {@code x << y}:
+ * Marks C's signed left shifts with {@code nsw}, which clang does not do: LLVM's {@code shl nsw} is
+ * poison exactly when {@code x * 2^y} does not fit, the overflow that the no-overflow property asks
+ * about, and the lifter turns it into signed arithmetic. Only clang knows which shifts are signed,
+ * so the program is compiled with {@code -fsanitize=shift-base -fsanitize-trap=shift-base}, whose
+ * checks guard exactly those shifts; here each check is found, its shift marked, and the check
+ * removed. Its shape, for {@code x << y}:
  *
  * <pre>
  * E:     %inRange = icmp ule %y, 31 ; br i1 %inRange, label %check, label %cont
@@ -25,8 +25,8 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  * S:     %shl = shl i32 %x, %y ...
  * </pre>
  *
- * E then branches to S directly. When clang folded the shift to a constant, the check is
- * constant too: a shift that always overflows leaves a marker {@code shl nsw (freeze 1), 31}.
+ * E then branches to S directly. When clang folded the shift to a constant, the check is constant
+ * too: a shift that always overflows leaves a marker {@code shl nsw (freeze 1), 31}.
  */
 final class SignedShifts {
   /** clang's check kind for a shift out of bounds, the argument of {@code llvm.ubsantrap}. */
@@ -51,9 +51,13 @@ final class SignedShifts {
 
   private void markAll() throws UnsupportedFeatureException {
     List<LLVMValueRef> traps = new ArrayList<>();
-    for (LLVMValueRef f = LLVMGetFirstFunction(module.ref()); !Llvm.isNull(f); f = LLVMGetNextFunction(f)) {
+    for (LLVMValueRef f = LLVMGetFirstFunction(module.ref());
+        !Llvm.isNull(f);
+        f = LLVMGetNextFunction(f)) {
       for (var b = LLVMGetFirstBasicBlock(f); !Llvm.isNull(b); b = LLVMGetNextBasicBlock(b)) {
-        for (LLVMValueRef i = LLVMGetFirstInstruction(b); !Llvm.isNull(i); i = LLVMGetNextInstruction(i)) {
+        for (LLVMValueRef i = LLVMGetFirstInstruction(b);
+            !Llvm.isNull(i);
+            i = LLVMGetNextInstruction(i)) {
           if (isShiftTrap(i)) {
             traps.add(i);
           }
@@ -91,9 +95,13 @@ final class SignedShifts {
     }
     LLVMBasicBlockRef cont = before.get(0);
     LLVMBasicBlockRef shift =
-        LLVMGetSuccessor(decision, 0).equals(trap) ? LLVMGetSuccessor(decision, 1) : LLVMGetSuccessor(decision, 0);
+        LLVMGetSuccessor(decision, 0).equals(trap)
+            ? LLVMGetSuccessor(decision, 1)
+            : LLVMGetSuccessor(decision, 0);
     LLVMValueRef ok = LLVMGetCondition(decision);
-    if (Llvm.isNull(LLVMIsAPHINode(ok)) || LLVMCountIncoming(ok) != 2 || !LLVMGetFirstInstruction(cont).equals(ok)) {
+    if (Llvm.isNull(LLVMIsAPHINode(ok))
+        || LLVMCountIncoming(ok) != 2
+        || !LLVMGetFirstInstruction(cont).equals(ok)) {
       throw unknownShape(trapCall);
     }
     int checked = isUnconditionalBranchTo(LLVMGetIncomingBlock(ok, 0), cont) ? 0 : 1;

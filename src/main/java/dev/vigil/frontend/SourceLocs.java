@@ -11,9 +11,9 @@ import org.bytedeco.javacpp.IntPointer;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
- * Source positions from LLVM debug locations, with absolute file paths so that traces can show
- * the C line. File names are cached by the address of LLVM's string, which is stable while the
- * module lives.
+ * Source positions from LLVM debug locations, with absolute file paths so that traces can show the
+ * C line. File names are cached by the address of LLVM's string, which is stable while the module
+ * lives.
  */
 final class SourceLocs {
   private final Map<Long, String> files = new HashMap<>();

@@ -7,8 +7,8 @@ import java.util.Objects;
 /**
  * One translation unit of a program: a source file, the directory its compiler ran in (relative
  * paths in the flags and the file are relative to it), and the flags that matter for what the
- * program means: include paths, macro definitions, forced includes and the language standard
- * (see {@link CompileFlags}).
+ * program means: include paths, macro definitions, forced includes and the language standard (see
+ * {@link CompileFlags}).
  */
 public record SourceUnit(Path file, Path directory, List<String> flags) {
   public SourceUnit {

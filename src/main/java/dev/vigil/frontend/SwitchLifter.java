@@ -12,8 +12,8 @@ import org.bytedeco.llvm.LLVM.LLVMBasicBlockRef;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
- * {@code switch}: one assume edge per distinct target (the disjunction of its case values) and
- * one for the default target (no case value matches).
+ * {@code switch}: one assume edge per distinct target (the disjunction of its case values) and one
+ * for the default target (no case value matches).
  */
 final class SwitchLifter {
   private final FunctionScope scope;

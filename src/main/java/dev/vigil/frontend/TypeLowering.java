@@ -53,8 +53,8 @@ final class TypeLowering {
   }
 
   /**
-   * Structs, arrays and fixed-size vectors: values the front end splits into their scalar
-   * fields (vectors occur where the x86-64 ABI passes a struct such as {@code {float, float}}).
+   * Structs, arrays and fixed-size vectors: values the front end splits into their scalar fields
+   * (vectors occur where the x86-64 ABI passes a struct such as {@code {float, float}}).
    */
   static boolean isAggregate(LLVMTypeRef t) {
     int kind = LLVMGetTypeKind(t);

@@ -16,13 +16,13 @@ import org.bytedeco.llvm.LLVM.LLVMTypeRef;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
- * Gives each uninitialised local variable one nondeterministic value per declaration. mem2reg
- * turns a read of an uninitialised variable into {@code undef}, which may differ at every use; C
+ * Gives each uninitialised local variable one nondeterministic value per declaration. mem2reg turns
+ * a read of an uninitialised variable into {@code undef}, which may differ at every use; C
  * verification expects one arbitrary value. clang's {@code -ftrivial-auto-var-init=pattern} stores
- * a pattern where each such variable is declared (marked {@code !annotation "auto-init"}); here
- * the scalar stores get a call of {@code __vigil.uninitialized.N()} instead, which the lifter
- * turns into a havoc, and the aggregate ones are removed (uninitialised memory is
- * nondeterministic by itself).
+ * a pattern where each such variable is declared (marked {@code !annotation "auto-init"}); here the
+ * scalar stores get a call of {@code __vigil.uninitialized.N()} instead, which the lifter turns
+ * into a havoc, and the aggregate ones are removed (uninitialised memory is nondeterministic by
+ * itself).
  */
 final class UninitializedLocals {
   /** Prefix of the functions whose calls stand for an uninitialised value. */
@@ -34,7 +34,8 @@ final class UninitializedLocals {
 
   private UninitializedLocals(LlvmModule module) {
     this.module = module;
-    this.annotationKind = LLVMGetMDKindIDInContext(module.context(), "annotation", "annotation".length());
+    this.annotationKind =
+        LLVMGetMDKindIDInContext(module.context(), "annotation", "annotation".length());
   }
 
   static void rewrite(LlvmModule module) {
@@ -43,9 +44,13 @@ final class UninitializedLocals {
 
   private void rewriteAll() {
     List<LLVMValueRef> annotated = new ArrayList<>();
-    for (LLVMValueRef f = LLVMGetFirstFunction(module.ref()); !Llvm.isNull(f); f = LLVMGetNextFunction(f)) {
+    for (LLVMValueRef f = LLVMGetFirstFunction(module.ref());
+        !Llvm.isNull(f);
+        f = LLVMGetNextFunction(f)) {
       for (var b = LLVMGetFirstBasicBlock(f); !Llvm.isNull(b); b = LLVMGetNextBasicBlock(b)) {
-        for (LLVMValueRef i = LLVMGetFirstInstruction(b); !Llvm.isNull(i); i = LLVMGetNextInstruction(i)) {
+        for (LLVMValueRef i = LLVMGetFirstInstruction(b);
+            !Llvm.isNull(i);
+            i = LLVMGetNextInstruction(i)) {
           if (isAutoInit(i)) {
             annotated.add(i);
           }
@@ -75,8 +80,8 @@ final class UninitializedLocals {
 
   /**
    * A variable-length array is initialised by a one-block loop. Without its stores the loop does
-   * nothing, but an engine would still have to unroll it: branches into it go to its exit
-   * instead, and the block is deleted.
+   * nothing, but an engine would still have to unroll it: branches into it go to its exit instead,
+   * and the block is deleted.
    */
   private boolean removeInitializationLoop(LLVMBasicBlockRef loop) {
     LLVMValueRef back = LLVMGetBasicBlockTerminator(loop);
@@ -84,7 +89,9 @@ final class UninitializedLocals {
       return false;
     }
     LLVMBasicBlockRef exit =
-        LLVMGetSuccessor(back, 0).equals(loop) ? LLVMGetSuccessor(back, 1) : LLVMGetSuccessor(back, 0);
+        LLVMGetSuccessor(back, 0).equals(loop)
+            ? LLVMGetSuccessor(back, 1)
+            : LLVMGetSuccessor(back, 0);
     if (!Llvm.isNull(LLVMIsAPHINode(LLVMGetFirstInstruction(exit)))) {
       return false; // the exit would need phi entries for the new edges
     }
@@ -116,7 +123,12 @@ final class UninitializedLocals {
     String name = Llvm.name(LLVMGetOperand(store, 1));
     LLVMValueRef call =
         LLVMBuildCall2(
-            builder, LLVMGlobalGetValueType(function), function, (PointerPointer<?>) null, 0, name + ".uninit");
+            builder,
+            LLVMGlobalGetValueType(function),
+            function,
+            (PointerPointer<?>) null,
+            0,
+            name + ".uninit");
     LLVMSetOperand(store, 0, call);
   }
 

@@ -28,15 +28,16 @@ import java.util.function.Consumer;
  * call is lifted to an {@link Op.HavocObjects} of its pointer arguments; this pass sees the whole
  * program and completes them. The roots also include every global whose address escapes (is used
  * other than as the address of a load, store, copy or fill) and every global another translation
- * unit can name (not {@code static}: the callee may be defined there), but no constant global (writing one is undefined: a string literal the call is given, say). One
- * level is not enough, and every stack and heap object becomes arbitrary too, where the callee may
- * reach further: when the program keeps pointers in memory (it loads or stores a pointer, converts
- * one to an integer, or has one in a global's initializer) and the call has roots, or when objects
- * other than globals are given to unknown functions and such calls may run more than once (a call
- * may keep a pointer that a later one uses). A program that takes a function's address, where an
- * unknown function can reach anything, is unsupported: the callee might call back into it. In a
- * code base read from roots (lenient), only the runs that reach such a call are lost: the call is
- * an error of undefined behaviour that ends them, so no verdict rests on what follows it.
+ * unit can name (not {@code static}: the callee may be defined there), but no constant global
+ * (writing one is undefined: a string literal the call is given, say). One level is not enough, and
+ * every stack and heap object becomes arbitrary too, where the callee may reach further: when the
+ * program keeps pointers in memory (it loads or stores a pointer, converts one to an integer, or
+ * has one in a global's initializer) and the call has roots, or when objects other than globals are
+ * given to unknown functions and such calls may run more than once (a call may keep a pointer that
+ * a later one uses). A program that takes a function's address, where an unknown function can reach
+ * anything, is unsupported: the callee might call back into it. In a code base read from roots
+ * (lenient), only the runs that reach such a call are lost: the call is an error of undefined
+ * behaviour that ends them, so no verdict rests on what follows it.
  */
 final class UnknownCalls {
   private final List<Function> functions;
@@ -108,7 +109,9 @@ final class UnknownCalls {
               || dynamicRoots && pass.mayRepeat(s, sites.size());
       if (pass.functionAddressTaken && (all || !roots.isEmpty())) {
         String what =
-            "call of " + s.havoc().origin() + ", which has no body, in a program that takes the"
+            "call of "
+                + s.havoc().origin()
+                + ", which has no body, in a program that takes the"
                 + " address of a function (it might call back into the program)";
         if (!lenient) {
           throw new UnsupportedFeatureException(what, s.edge().loc());
@@ -127,11 +130,14 @@ final class UnknownCalls {
               : new Op.HavocObjects(List.copyOf(roots), all, s.havoc().origin()));
     }
     warnings.accept(
-        "no body for " + String.join(", ", unknown)
+        "no body for "
+            + String.join(", ", unknown)
             + ": their results and the memory they can reach are arbitrary");
     if (!reachingFurther.isEmpty()) {
       warnings.accept(
-          "calls of " + String.join(", ", reachingFurther) + " make every stack and heap object"
+          "calls of "
+              + String.join(", ", reachingFurther)
+              + " make every stack and heap object"
               + " arbitrary too: they may reach memory through pointers the program keeps, or"
               + " that earlier calls were given");
     }
@@ -173,8 +179,16 @@ final class UnknownCalls {
       case Expr.Cast c when c.op() == Expr.CastOp.PTR_TO_INT ->
           pointersInMemory = true; // the integer may be stored: a pointer in memory
       // Nothing escapes but what their operands hold.
-      case Var _, Expr.IntConst _, Expr.FloatConst _, Expr.NullPointer _, Expr.Unary _,
-          Expr.Binary _, Expr.Cast _, Expr.Ite _, Expr.PtrAdd _, Expr.PointerQuery _ -> {}
+      case Var _,
+          Expr.IntConst _,
+          Expr.FloatConst _,
+          Expr.NullPointer _,
+          Expr.Unary _,
+          Expr.Binary _,
+          Expr.Cast _,
+          Expr.Ite _,
+          Expr.PtrAdd _,
+          Expr.PointerQuery _ -> {}
     }
     for (Expr c : e.children()) {
       escapes(c, false);

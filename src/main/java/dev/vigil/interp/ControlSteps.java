@@ -25,8 +25,16 @@ final class ControlSteps {
      * {@code direct} is the callee of a direct call, null for a call through {@code callee}. A
      * direct call whose signature does not match is run as an indirect one, which reports it.
      */
-    Call(int resultSlot, Type resultType, FunctionCode direct, Ev callee, Ev[] arguments,
-        List<Type> argumentTypes, int target, SourceLoc loc, String function) {
+    Call(
+        int resultSlot,
+        Type resultType,
+        FunctionCode direct,
+        Ev callee,
+        Ev[] arguments,
+        List<Type> argumentTypes,
+        int target,
+        SourceLoc loc,
+        String function) {
       super(target, loc, function);
       this.resultSlot = resultSlot;
       this.resultType = resultType;
@@ -63,10 +71,20 @@ final class ControlSteps {
     String mismatch(FunctionCode f) {
       int n = f.parameterTypes.size();
       if (argumentTypes.size() < n || !argumentTypes.subList(0, n).equals(f.parameterTypes)) {
-        return "call of " + f.name + " with arguments " + argumentTypes + " for parameters " + f.parameterTypes;
+        return "call of "
+            + f.name
+            + " with arguments "
+            + argumentTypes
+            + " for parameters "
+            + f.parameterTypes;
       }
       if (resultType != null && !resultType.equals(f.returnType)) {
-        return "call of " + f.name + " expecting " + resultType + " from a function returning " + f.returnType;
+        return "call of "
+            + f.name
+            + " expecting "
+            + resultType
+            + " from a function returning "
+            + f.returnType;
       }
       return null;
     }
@@ -76,14 +94,19 @@ final class ControlSteps {
       Memory memory = machine.memory();
       List<ConcreteValue> values = new ArrayList<>(arguments.length);
       for (int i = 0; i < arguments.length; i++) {
-        values.add(Values.concrete(argumentTypes.get(i), arguments[i].eval(registers, machine), memory));
+        values.add(
+            Values.concrete(argumentTypes.get(i), arguments[i].eval(registers, machine), memory));
       }
-      String name = direct != null ? direct.name : memory.pointee(callee.eval(registers, machine)).object();
+      String name =
+          direct != null ? direct.name : memory.pointee(callee.eval(registers, machine)).object();
       trace.add(this, new TraceStep.Called(name, values));
     }
   }
 
-  /** Leaves the function; {@code value} is null for {@code return;} and the implicit return at the exit. */
+  /**
+   * Leaves the function; {@code value} is null for {@code return;} and the implicit return at the
+   * exit.
+   */
   static final class Return extends Step {
     private final Ev value;
     private final Type type;
@@ -107,9 +130,11 @@ final class ControlSteps {
 
     @Override
     void describe(long[] registers, Machine machine, Trace trace) {
-      Optional<ConcreteValue> returned = value == null
-          ? Optional.empty()
-          : Optional.of(Values.concrete(type, value.eval(registers, machine), machine.memory()));
+      Optional<ConcreteValue> returned =
+          value == null
+              ? Optional.empty()
+              : Optional.of(
+                  Values.concrete(type, value.eval(registers, machine), machine.memory()));
       trace.add(this, new TraceStep.Returned(returned));
     }
   }

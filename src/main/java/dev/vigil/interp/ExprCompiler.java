@@ -19,6 +19,7 @@ final class ExprCompiler {
   private final DataModel model;
   private final Map<String, Integer> objectNumbers;
   private final ToIntFunction<Var> slots;
+
   /** Shared subexpressions are compiled once (expressions are hash-consed). */
   private final Map<Expr, Ev> compiled = new IdentityHashMap<>();
 

@@ -14,7 +14,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Compiles one function's CFA: variables to registers, edges to {@link Step}s, locations to {@link Node}s. */
+/**
+ * Compiles one function's CFA: variables to registers, edges to {@link Step}s, locations to {@link
+ * Node}s.
+ */
 final class FunctionCompiler {
   private final FunctionCode code;
   private final DataModel model;
@@ -24,7 +27,10 @@ final class FunctionCompiler {
   private int largestParallelAssign;
 
   FunctionCompiler(
-      FunctionCode code, DataModel model, Map<String, Integer> objectNumbers, Map<String, FunctionCode> functions) {
+      FunctionCode code,
+      DataModel model,
+      Map<String, Integer> objectNumbers,
+      Map<String, FunctionCode> functions) {
     this.code = code;
     this.model = model;
     this.functions = functions;
@@ -88,14 +94,26 @@ final class FunctionCompiler {
       case Op.Load l -> {
         Type t = l.target().type();
         yield new MemorySteps.Load(
-            slot(l.target()), exprs.compile(l.address()), Values.byteLength(t, model), t,
-            t.width(model), Shown.of(l.target()), to, loc, fn);
+            slot(l.target()),
+            exprs.compile(l.address()),
+            Values.byteLength(t, model),
+            t,
+            t.width(model),
+            Shown.of(l.target()),
+            to,
+            loc,
+            fn);
       }
       case Op.Store s -> {
         Type t = s.value().type();
         yield new MemorySteps.Store(
-            exprs.compile(s.address()), exprs.compile(s.value()), Values.byteLength(t, model), t,
-            to, loc, fn);
+            exprs.compile(s.address()),
+            exprs.compile(s.value()),
+            Values.byteLength(t, model),
+            t,
+            to,
+            loc,
+            fn);
       }
       case Op.Alloc a -> {
         MemObject.Kind kind =
@@ -104,31 +122,52 @@ final class FunctionCompiler {
               case HEAP -> MemObject.Kind.HEAP;
             };
         yield new MemorySteps.Alloc(
-            slot(a.target()), kind, exprs.compile(a.size()), a.zeroed(), a.name(),
-            Shown.of(a.target()), to, loc, fn);
+            slot(a.target()),
+            kind,
+            exprs.compile(a.size()),
+            a.zeroed(),
+            a.name(),
+            Shown.of(a.target()),
+            to,
+            loc,
+            fn);
       }
       case Op.Free f -> new MemorySteps.Free(exprs.compile(f.pointer()), to, loc, fn);
       case Op.MemCopy m ->
           new MemorySteps.MemCopy(
-              exprs.compile(m.destination()), exprs.compile(m.source()), exprs.compile(m.size()),
-              to, loc, fn);
+              exprs.compile(m.destination()),
+              exprs.compile(m.source()),
+              exprs.compile(m.size()),
+              to,
+              loc,
+              fn);
       case Op.MemSet m ->
           new MemorySteps.MemSet(
-              exprs.compile(m.destination()), exprs.compile(m.value()), exprs.compile(m.size()),
-              to, loc, fn);
+              exprs.compile(m.destination()),
+              exprs.compile(m.value()),
+              exprs.compile(m.size()),
+              to,
+              loc,
+              fn);
       case Op.Call c -> call(c, to, e);
       case Op.Return r -> {
         Expr value = r.value().orElse(null);
         yield new ControlSteps.Return(
-            value == null ? null : exprs.compile(value), value == null ? null : value.type(), loc,
+            value == null ? null : exprs.compile(value),
+            value == null ? null : value.type(),
+            loc,
             fn);
       }
       case Op.Error err -> new ControlSteps.Error(err.property(), err.message(), to, loc, fn);
       case Op.Halt h -> new ControlSteps.Halt(h.reason(), to, loc, fn);
       case Op.HavocObjects h ->
           new MemorySteps.HavocObjects(
-              h.roots().stream().map(exprs::compile).toArray(Ev[]::new), h.allStackAndHeap(),
-              h.origin(), to, loc, fn);
+              h.roots().stream().map(exprs::compile).toArray(Ev[]::new),
+              h.allStackAndHeap(),
+              h.origin(),
+              to,
+              loc,
+              fn);
       case Op.HavocMemory _ ->
           new Step.Refuse("a memory havoc (abstract states cannot be run)", to, loc, fn);
       case Op.Skip _ -> new Step.Skip(to, loc, fn);
@@ -141,7 +180,9 @@ final class FunctionCompiler {
         list.stream().mapToInt(a -> slot(a.target())).toArray(),
         list.stream().map(a -> exprs.compile(a.value())).toArray(Ev[]::new),
         list.stream().map(a -> Shown.of(a.target())).toArray(Shown[]::new),
-        to, loc, code.name);
+        to,
+        loc,
+        code.name);
   }
 
   private Step call(Op.Call c, int to, Edge e) {
@@ -153,6 +194,8 @@ final class FunctionCompiler {
         exprs.compile(c.callee()),
         c.arguments().stream().map(exprs::compile).toArray(Ev[]::new),
         c.arguments().stream().map(Expr::type).toList(),
-        to, e.loc(), code.name);
+        to,
+        e.loc(),
+        code.name);
   }
 }

@@ -13,8 +13,10 @@ final class GlobalImage {
   private final long[] offsets;
   private final int[] lengths;
   private final long[] values;
+
   /** Why the initializer cannot be run, or null. */
   private final String unsupported;
+
   /** The initial bytes, made once for globals small enough. */
   private final byte[] template;
 

@@ -5,10 +5,10 @@ import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Type;
 
 /**
- * Where nondeterministic values come from. {@code next} returns a constant of the requested
- * scalar type: {@link Expr.IntConst}, {@link Expr.FloatConst} or {@link Expr.NullPointer} (a
- * non-null pointer as an {@link Expr.IntConst} of its bits). The interpreter takes the constant's
- * bits, cut or zero-extended to the requested width.
+ * Where nondeterministic values come from. {@code next} returns a constant of the requested scalar
+ * type: {@link Expr.IntConst}, {@link Expr.FloatConst} or {@link Expr.NullPointer} (a non-null
+ * pointer as an {@link Expr.IntConst} of its bits). The interpreter takes the constant's bits, cut
+ * or zero-extended to the requested width.
  */
 @FunctionalInterface
 public interface InputSupplier {

@@ -9,9 +9,9 @@ import java.util.Deque;
  * The memtrack rule of docs/SEMANTICS.md: a leak is confirmed only if some live heap object is
  * unreachable from the globals. Reachability is conservative, as in a garbage collector: any
  * initialised pointer-wide window of bytes, at any offset of a global or reachable object, whose
- * object field names a live object makes that object reachable, whatever its offset field, and
- * is then scanned in turn.
- * So a leak is confirmed only when no reading of memory could still reach the object.
+ * object field names a live object makes that object reachable, whatever its offset field, and is
+ * then scanned in turn. So a leak is confirmed only when no reading of memory could still reach the
+ * object.
  */
 final class LeakCheck {
   private LeakCheck() {}

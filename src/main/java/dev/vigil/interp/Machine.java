@@ -196,12 +196,14 @@ final class Machine {
     if (property == Property.VALID_MEMTRACK) {
       memory.dependOnAllHavocs();
     }
-    if (property == Property.VALID_MEMTRACK && !LeakCheck.hasUnreachableHeapObject(memory, program.model)) {
+    if (property == Property.VALID_MEMTRACK
+        && !LeakCheck.hasUnreachableHeapObject(memory, program.model)) {
       outcome = normalExit("all live heap memory is reachable from globals");
       return;
     }
-    outcome = new Outcome.ErrorReached(
-        property, message, loc, inputsRead(), traceOrEmpty(), memory.havocReads());
+    outcome =
+        new Outcome.ErrorReached(
+            property, message, loc, inputsRead(), traceOrEmpty(), memory.havocReads());
   }
 
   void halt(String reason) {

@@ -6,9 +6,9 @@ import java.util.Map;
 
 /**
  * One memory object: its kind, size, liveness and bytes. Small objects keep their bytes in one
- * array with a bitmap of initialised bytes (dropped once every byte is initialised, which makes
- * the common access fast); large ones keep 4 KiB pages made on first touch, so that a huge
- * {@code malloc} costs only what the program touches.
+ * array with a bitmap of initialised bytes (dropped once every byte is initialised, which makes the
+ * common access fast); large ones keep 4 KiB pages made on first touch, so that a huge {@code
+ * malloc} costs only what the program touches.
  */
 final class MemObject {
   enum Kind {
@@ -26,13 +26,16 @@ final class MemObject {
   final long size;
   final String name;
   boolean live;
+
   /** The function without a body that last gave this object arbitrary contents, or null. */
   String havocOrigin;
 
   /** The bytes of a flat object, or null for a paged one. */
   byte[] data;
+
   /** Initialised bytes of a flat object, one bit each; null when all are initialised. */
   private long[] initialised;
+
   private long uninitialisedCount;
 
   private final Map<Long, Page> pages;
@@ -136,7 +139,9 @@ final class MemObject {
     return page;
   }
 
-  /** The offsets worth scanning for pointers: all of a flat object, the touched pages of another. */
+  /**
+   * The offsets worth scanning for pointers: all of a flat object, the touched pages of another.
+   */
   long[] scanRanges() {
     if (data != null) {
       return new long[] {0, size};
@@ -151,8 +156,8 @@ final class MemObject {
   }
 
   /**
-   * Makes every byte uninitialised again, so that each is read afresh from the inputs, on behalf
-   * of {@code origin}; returns the number of pages dropped (for the memory limit).
+   * Makes every byte uninitialised again, so that each is read afresh from the inputs, on behalf of
+   * {@code origin}; returns the number of pages dropped (for the memory limit).
    */
   int havoc(String origin) {
     havocOrigin = origin;

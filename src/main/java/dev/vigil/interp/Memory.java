@@ -8,15 +8,17 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The byte-addressed memory of one run (docs/SEMANTICS.md): objects by number, pointers as
- * {@code object << offsetBits | offset}, little-endian values. Every access is checked; an
- * invalid one stops the run with {@link Stop}.
+ * The byte-addressed memory of one run (docs/SEMANTICS.md): objects by number, pointers as {@code
+ * object << offsetBits | offset}, little-endian values. Every access is checked; an invalid one
+ * stops the run with {@link Stop}.
  */
 final class Memory {
   /** Objects up to this size keep their bytes in one array. */
   private static final long FLAT_LIMIT = 1 << 24;
+
   /** Flat objects beyond this many live bytes in all are paged instead. */
   private static final long FLAT_TOTAL_LIMIT = 1L << 28;
+
   /** The most bytes of pages a run may touch. */
   private static final long PAGED_TOTAL_LIMIT = 1L << 29;
 
@@ -29,8 +31,10 @@ final class Memory {
   private int count = 1; // object 0 is null
   private long flatBytes;
   private long pagedBytes;
+
   /** The functions without a body that gave some object arbitrary contents (HavocObjects). */
   private final Set<String> havocs = new LinkedHashSet<>();
+
   /** Those of them whose arbitrary bytes the run has read. */
   private final Set<String> havocReads = new LinkedHashSet<>();
 
@@ -73,7 +77,8 @@ final class Memory {
   /** Adds an object of {@code size} bytes, zeroed or uninitialised; returns its number. */
   int allocate(MemObject.Kind kind, long size, boolean zeroed, String name) {
     if (Long.compareUnsigned(size, offsetMask + 1) > 0) {
-      throw new Stop("object of " + Long.toUnsignedString(size) + " bytes, more than 2^" + offsetBits);
+      throw new Stop(
+          "object of " + Long.toUnsignedString(size) + " bytes, more than 2^" + offsetBits);
     }
     if (size <= FLAT_LIMIT && flatBytes + size <= FLAT_TOTAL_LIMIT) {
       return addFlat(kind, new byte[(int) size], zeroed, name);
@@ -101,7 +106,9 @@ final class Memory {
     o.release();
   }
 
-  /** {@code free(pointer)}: null does nothing; anything but a live heap object's start is invalid. */
+  /**
+   * {@code free(pointer)}: null does nothing; anything but a live heap object's start is invalid.
+   */
   void free(long pointer) {
     if (pointer == 0) {
       return;
@@ -117,7 +124,10 @@ final class Memory {
   MemObject access(long pointer, long length, String what) {
     MemObject o = objectOf(pointer);
     long offset = pointer & offsetMask;
-    if (o == null || !o.live || Long.compareUnsigned(length, o.size) > 0 || offset > o.size - length) {
+    if (o == null
+        || !o.live
+        || Long.compareUnsigned(length, o.size) > 0
+        || offset > o.size - length) {
       throw new Stop("invalid " + what + " of " + length + " bytes at " + describe(pointer));
     }
     return o;
@@ -215,7 +225,8 @@ final class Memory {
   private void setByte(MemObject o, long offset, byte value) {
     pagedBytes += (long) o.set(offset, value) * MemObject.PAGE_SIZE;
     if (pagedBytes > PAGED_TOTAL_LIMIT) {
-      throw new Stop("unsupported: the run touches more than " + (PAGED_TOTAL_LIMIT >> 20) + " MiB of memory");
+      throw new Stop(
+          "unsupported: the run touches more than " + (PAGED_TOTAL_LIMIT >> 20) + " MiB of memory");
     }
   }
 

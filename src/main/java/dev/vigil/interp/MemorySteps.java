@@ -24,8 +24,16 @@ final class MemorySteps {
     private final Shown shown;
 
     /** {@code width} is the bits of {@code type}, {@code length} the bytes they occupy. */
-    Load(int slot, Ev address, int length, Type type, int width, Shown shown, int target,
-        SourceLoc loc, String function) {
+    Load(
+        int slot,
+        Ev address,
+        int length,
+        Type type,
+        int width,
+        Shown shown,
+        int target,
+        SourceLoc loc,
+        String function) {
       super(target, loc, function);
       this.slot = slot;
       this.address = address;
@@ -66,16 +74,20 @@ final class MemorySteps {
 
     @Override
     boolean execute(long[] registers, Machine machine) {
-      machine.memory().store(address.eval(registers, machine), length, value.eval(registers, machine));
+      machine
+          .memory()
+          .store(address.eval(registers, machine), length, value.eval(registers, machine));
       return true;
     }
 
     @Override
     void describe(long[] registers, Machine machine, Trace trace) {
       Memory memory = machine.memory();
-      trace.add(this, new TraceStep.Stored(
-          Values.pointer(address.eval(registers, machine), memory),
-          Values.concrete(type, value.eval(registers, machine), memory)));
+      trace.add(
+          this,
+          new TraceStep.Stored(
+              Values.pointer(address.eval(registers, machine), memory),
+              Values.concrete(type, value.eval(registers, machine), memory)));
     }
   }
 
@@ -85,7 +97,14 @@ final class MemorySteps {
     private final InputOrigin origin;
     private final Shown shown;
 
-    Havoc(int slot, Type type, InputOrigin origin, Shown shown, int target, SourceLoc loc, String function) {
+    Havoc(
+        int slot,
+        Type type,
+        InputOrigin origin,
+        Shown shown,
+        int target,
+        SourceLoc loc,
+        String function) {
       super(target, loc, function);
       this.slot = slot;
       this.type = type;
@@ -116,8 +135,16 @@ final class MemorySteps {
     private final String name;
     private final Shown shown;
 
-    Alloc(int slot, MemObject.Kind kind, Ev size, boolean zeroed, String name, Shown shown,
-        int target, SourceLoc loc, String function) {
+    Alloc(
+        int slot,
+        MemObject.Kind kind,
+        Ev size,
+        boolean zeroed,
+        String name,
+        Shown shown,
+        int target,
+        SourceLoc loc,
+        String function) {
       super(target, loc, function);
       this.slot = slot;
       this.kind = kind;
@@ -155,7 +182,9 @@ final class MemorySteps {
 
     @Override
     void describe(long[] registers, Machine machine, Trace trace) {
-      trace.add(this, new TraceStep.Freed(Values.pointer(pointer.eval(registers, machine), machine.memory())));
+      trace.add(
+          this,
+          new TraceStep.Freed(Values.pointer(pointer.eval(registers, machine), machine.memory())));
     }
   }
 
@@ -185,10 +214,12 @@ final class MemorySteps {
     @Override
     void describe(long[] registers, Machine machine, Trace trace) {
       Memory memory = machine.memory();
-      trace.add(this, new TraceStep.Copied(
-          Values.pointer(destination.eval(registers, machine), memory),
-          Values.pointer(source.eval(registers, machine), memory),
-          size.eval(registers, machine)));
+      trace.add(
+          this,
+          new TraceStep.Copied(
+              Values.pointer(destination.eval(registers, machine), memory),
+              Values.pointer(source.eval(registers, machine), memory),
+              size.eval(registers, machine)));
     }
   }
 
@@ -218,10 +249,12 @@ final class MemorySteps {
     @Override
     void describe(long[] registers, Machine machine, Trace trace) {
       long bits = value.eval(registers, machine) & 0xff;
-      trace.add(this, new TraceStep.Filled(
-          Values.pointer(destination.eval(registers, machine), machine.memory()),
-          dev.vigil.ir.ConcreteValue.of(Exprs.intConst(Type.IntType.I8, bits)),
-          size.eval(registers, machine)));
+      trace.add(
+          this,
+          new TraceStep.Filled(
+              Values.pointer(destination.eval(registers, machine), machine.memory()),
+              dev.vigil.ir.ConcreteValue.of(Exprs.intConst(Type.IntType.I8, bits)),
+              size.eval(registers, machine)));
     }
   }
 
@@ -231,7 +264,12 @@ final class MemorySteps {
     private final boolean allStackAndHeap;
     private final String origin;
 
-    HavocObjects(Ev[] roots, boolean allStackAndHeap, String origin, int target, SourceLoc loc,
+    HavocObjects(
+        Ev[] roots,
+        boolean allStackAndHeap,
+        String origin,
+        int target,
+        SourceLoc loc,
         String function) {
       super(target, loc, function);
       this.roots = roots;

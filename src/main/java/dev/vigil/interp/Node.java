@@ -4,11 +4,14 @@ import dev.vigil.ir.SourceLoc;
 
 /**
  * A compiled location: picks the edge to take, the one whose assumption holds (edges with other
- * operations always can be taken). Runs are deterministic: where several edges can be taken the
- * run stops, so that a run without inputs really is the program's only execution.
+ * operations always can be taken). Runs are deterministic: where several edges can be taken the run
+ * stops, so that a run without inputs really is the program's only execution.
  */
 abstract class Node {
-  /** The step to take, or null when no edge can be taken (the run is blocked); a {@link Stop} when several can. */
+  /**
+   * The step to take, or null when no edge can be taken (the run is blocked); a {@link Stop} when
+   * several can.
+   */
   abstract Step choose(long[] registers, Machine machine);
 
   /** Where a run blocked here is reported. */
@@ -72,7 +75,10 @@ abstract class Node {
       for (Step s : steps) {
         if (!(s instanceof Step.Assume a) || a.condition.eval(registers, machine) != 0) {
           if (chosen != null) {
-            throw new Stop("unsupported: more than one edge can be taken at " + loc() + " (nondeterministic branching)");
+            throw new Stop(
+                "unsupported: more than one edge can be taken at "
+                    + loc()
+                    + " (nondeterministic branching)");
           }
           chosen = s;
         }

@@ -8,9 +8,9 @@ import java.util.List;
 
 /**
  * How a concrete run ended. Every outcome carries the inputs the run consumed, when the run was
- * asked to record one, its trace, and the functions without a body whose arbitrary memory
- * contents ({@link dev.vigil.ir.Op.HavocObjects}) the run read: an outcome that depends on them
- * may not be what the real functions would make.
+ * asked to record one, its trace, and the functions without a body whose arbitrary memory contents
+ * ({@link dev.vigil.ir.Op.HavocObjects}) the run read: an outcome that depends on them may not be
+ * what the real functions would make.
  */
 public sealed interface Outcome {
   List<Input> inputs();
@@ -40,7 +40,11 @@ public sealed interface Outcome {
 
   /** Undefined behaviour the interpreter cannot execute past, e.g. an invalid dereference. */
   record UndefinedBehavior(
-      String what, SourceLoc loc, List<Input> inputs, List<TraceStep> trace, List<String> havocReads)
+      String what,
+      SourceLoc loc,
+      List<Input> inputs,
+      List<TraceStep> trace,
+      List<String> havocReads)
       implements Outcome {}
 
   /** The step limit was reached first. */

@@ -67,10 +67,14 @@ final class ProgramCode {
     if (offset == 0 && index >= 0 && index < functions.size()) {
       return functions.get((int) index);
     }
-    if (offset == 0 && index >= functions.size() && index < functions.size() + externalFunctions.size()) {
-      throw new Stop("unsupported: call through a pointer to " + memory.name(pointer) + ", which has no body");
+    if (offset == 0
+        && index >= functions.size()
+        && index < functions.size() + externalFunctions.size()) {
+      throw new Stop(
+          "unsupported: call through a pointer to " + memory.name(pointer) + ", which has no body");
     }
-    throw new Stop("call through " + memory.describe(pointer) + ", which is not a function's address");
+    throw new Stop(
+        "call through " + memory.describe(pointer) + ", which is not a function's address");
   }
 
   /** Makes the objects every run starts with: the globals, then the functions. */

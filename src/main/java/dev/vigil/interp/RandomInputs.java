@@ -10,9 +10,28 @@ import java.util.SplittableRandom;
 /** See {@link Inputs#random}. */
 final class RandomInputs implements InputSupplier {
   private static final double[] SPECIAL_DOUBLES = {
-    Double.NaN, 0.0, -0.0, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.MIN_VALUE,
-    -Double.MIN_VALUE, Double.MIN_NORMAL, Double.MAX_VALUE, -Double.MAX_VALUE, 1.0, -1.0, 0.5, 0.1,
-    Float.MIN_VALUE, Float.MIN_NORMAL, Float.MAX_VALUE, -Float.MAX_VALUE, 0x1p24, 0x1p31, 0x1p53, 0x1p63,
+    Double.NaN,
+    0.0,
+    -0.0,
+    Double.POSITIVE_INFINITY,
+    Double.NEGATIVE_INFINITY,
+    Double.MIN_VALUE,
+    -Double.MIN_VALUE,
+    Double.MIN_NORMAL,
+    Double.MAX_VALUE,
+    -Double.MAX_VALUE,
+    1.0,
+    -1.0,
+    0.5,
+    0.1,
+    Float.MIN_VALUE,
+    Float.MIN_NORMAL,
+    Float.MAX_VALUE,
+    -Float.MAX_VALUE,
+    0x1p24,
+    0x1p31,
+    0x1p53,
+    0x1p63,
   };
 
   private final SplittableRandom random;
@@ -26,8 +45,12 @@ final class RandomInputs implements InputSupplier {
     return switch (type) {
       case Type.IntType t -> ConcreteValue.constant(type, integer(t.bits()));
       case Type.FloatType f -> ConcreteValue.constant(type, floating(f));
-      case Type.PointerType _, Type.ArrayType _, Type.StructType _, Type.FunctionType _,
-          Type.VoidType _ -> ConcreteValue.constant(type, 0);
+      case Type.PointerType _,
+          Type.ArrayType _,
+          Type.StructType _,
+          Type.FunctionType _,
+          Type.VoidType _ ->
+          ConcreteValue.constant(type, 0);
     };
   }
 

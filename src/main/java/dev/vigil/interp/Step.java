@@ -1,13 +1,13 @@
 package dev.vigil.interp;
 
 import dev.vigil.ir.SourceLoc;
-import dev.vigil.ir.TraceStep;
 
 /** A compiled edge: its operation, and where control goes when it completes. */
 abstract class Step {
   final int target;
   final SourceLoc loc;
   final String function;
+
   /** The index of the CFA edge this step executes; -1 for the implicit return at an exit. */
   int edge = -1;
 
@@ -31,7 +31,9 @@ abstract class Step {
     return false;
   }
 
-  /** Records in {@code trace} what this step did, e.g. that {@code x} became 5; by default nothing. */
+  /**
+   * Records in {@code trace} what this step did, e.g. that {@code x} became 5; by default nothing.
+   */
   void describe(long[] registers, Machine machine, Trace trace) {}
 
   /** {@code assume}: its condition is checked by the location's {@link Node}. */
@@ -105,7 +107,8 @@ abstract class Step {
     private final Ev[] values;
     private final Shown[] shown;
 
-    ParallelAssign(int[] slots, Ev[] values, Shown[] shown, int target, SourceLoc loc, String function) {
+    ParallelAssign(
+        int[] slots, Ev[] values, Shown[] shown, int target, SourceLoc loc, String function) {
       super(target, loc, function);
       this.slots = slots;
       this.values = values;

@@ -45,6 +45,7 @@ final class Values {
     if (bits == 0) {
       return ConcreteValue.of(Exprs.NULL);
     }
-    return new ConcreteValue(new Expr.IntConst(Type.IntType.I64, bits), Optional.of(memory.pointee(bits)));
+    return new ConcreteValue(
+        new Expr.IntConst(Type.IntType.I64, bits), Optional.of(memory.pointee(bits)));
   }
 }

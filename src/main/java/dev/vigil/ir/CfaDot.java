@@ -22,8 +22,7 @@ public final class CfaDot {
       } else if (loopHeads.contains(l)) {
         sb.append(" shape=box");
       }
-      boolean error =
-          cfa.incoming(l).stream().anyMatch(e -> e.op() instanceof Op.Error);
+      boolean error = cfa.incoming(l).stream().anyMatch(e -> e.op() instanceof Op.Error);
       if (error) {
         sb.append(" style=filled fillcolor=salmon");
       }

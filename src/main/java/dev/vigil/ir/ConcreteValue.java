@@ -25,8 +25,7 @@ public record ConcreteValue(Expr constant, Optional<Pointee> pointee) {
     return switch (type) {
       case Type.IntType t -> new Expr.IntConst(t, bits);
       case Type.FloatType f -> new Expr.FloatConst(f, bits & Semantics.mask(f.totalBits()));
-      case Type.PointerType _ ->
-          bits == 0 ? Exprs.NULL : new Expr.IntConst(Type.IntType.I64, bits);
+      case Type.PointerType _ -> bits == 0 ? Exprs.NULL : new Expr.IntConst(Type.IntType.I64, bits);
       case Type.ArrayType _, Type.StructType _, Type.FunctionType _, Type.VoidType _ ->
           throw new IllegalArgumentException("no value of type " + type);
     };

@@ -20,9 +20,9 @@ public enum DataModel {
   }
 
   /**
-   * A pointer's bits are its object number above its offset: {@code object << offsetBits |
-   * offset}. See docs/SEMANTICS.md. This many low bits hold the offset, so no object may be larger
-   * than {@code 2^offsetBits} bytes.
+   * A pointer's bits are its object number above its offset: {@code object << offsetBits | offset}.
+   * See docs/SEMANTICS.md. This many low bits hold the offset, so no object may be larger than
+   * {@code 2^offsetBits} bytes.
    */
   public int offsetBits() {
     return offsetBits;

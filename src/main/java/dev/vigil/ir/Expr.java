@@ -8,10 +8,10 @@ import java.util.Objects;
 
 /**
  * Side-effect-free expressions over scalar values. Every node has the same shape, {@code type()},
- * {@code children()} and {@code withChildren(...)}, so that rewriters need no per-node code.
- * Nodes other than {@link Var} are records and compare structurally; {@link Exprs} interns them
- * so that equal expressions are one object. An inner node therefore compares its inner children
- * by identity, and keeps its hash code, computed once from its children's: neither equality nor
+ * {@code children()} and {@code withChildren(...)}, so that rewriters need no per-node code. Nodes
+ * other than {@link Var} are records and compare structurally; {@link Exprs} interns them so that
+ * equal expressions are one object. An inner node therefore compares its inner children by
+ * identity, and keeps its hash code, computed once from its children's: neither equality nor
  * hashing walks a deep expression, and hash codes do not change from run to run.
  */
 public sealed interface Expr
@@ -54,8 +54,8 @@ public sealed interface Expr
   }
 
   /**
-   * An integer constant. {@code bits} holds the value's two's-complement bit pattern, truncated
-   * to the type's width and zero-extended to 64 bits.
+   * An integer constant. {@code bits} holds the value's two's-complement bit pattern, truncated to
+   * the type's width and zero-extended to 64 bits.
    */
   record IntConst(IntType type, long bits) implements Constant {
     public IntConst {
@@ -237,9 +237,9 @@ public sealed interface Expr
   }
 
   /**
-   * Binary operations with explicit signedness. Comparisons and overflow predicates yield
-   * {@code i1}. Float comparisons follow LLVM's ordered (O) and unordered (U) predicates: C's
-   * {@code ==} is {@link #FOEQ}, and {@code !=} is {@link #FUNE}.
+   * Binary operations with explicit signedness. Comparisons and overflow predicates yield {@code
+   * i1}. Float comparisons follow LLVM's ordered (O) and unordered (U) predicates: C's {@code ==}
+   * is {@link #FOEQ}, and {@code !=} is {@link #FUNE}.
    */
   enum BinaryOp {
     ADD("+", ResultKind.SAME),
@@ -313,7 +313,11 @@ public sealed interface Expr
   record Binary(BinaryOp op, Expr left, Expr right, boolean signedArithmetic, int hash)
       implements Expr {
     Binary(BinaryOp op, Expr left, Expr right, boolean signedArithmetic) {
-      this(op, left, right, signedArithmetic,
+      this(
+          op,
+          left,
+          right,
+          signedArithmetic,
           hashOf(2, 2 * op.ordinal() + (signedArithmetic ? 1 : 0), left, right));
     }
 
@@ -452,8 +456,11 @@ public sealed interface Expr
 
     @Override
     public boolean equals(Object o) {
-      return o instanceof Ite x && hash == x.hash && same(condition, x.condition)
-          && same(thenValue, x.thenValue) && same(elseValue, x.elseValue);
+      return o instanceof Ite x
+          && hash == x.hash
+          && same(condition, x.condition)
+          && same(thenValue, x.thenValue)
+          && same(elseValue, x.elseValue);
     }
 
     @Override

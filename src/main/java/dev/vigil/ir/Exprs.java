@@ -18,9 +18,9 @@ import dev.vigil.ir.Type.IntType;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The one factory of expressions. It hash-conses: structurally equal expressions built through
- * it are the same object, so a shared subterm is stored, and later encoded, once (Calysto's
- * maximally shared graph).
+ * The one factory of expressions. It hash-conses: structurally equal expressions built through it
+ * are the same object, so a shared subterm is stored, and later encoded, once (Calysto's maximally
+ * shared graph).
  */
 public final class Exprs {
   private static final ConcurrentHashMap<Expr, Expr> TABLE = new ConcurrentHashMap<>();

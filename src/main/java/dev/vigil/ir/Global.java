@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A global variable: one memory object. Bytes not covered by {@code initializer} are zero,
- * unless {@code nondetContents} (an {@code extern} object the program does not define).
+ * A global variable: one memory object. Bytes not covered by {@code initializer} are zero, unless
+ * {@code nondetContents} (an {@code extern} object the program does not define).
  */
 public record Global(
     String name,

@@ -2,7 +2,9 @@ package dev.vigil.ir;
 
 import java.util.Objects;
 
-/** A program point of one function's CFA; {@code index} is its position in {@link Cfa#locations()}. */
+/**
+ * A program point of one function's CFA; {@code index} is its position in {@link Cfa#locations()}.
+ */
 public record Location(String function, int index) {
   public Location {
     Objects.requireNonNull(function);

@@ -25,8 +25,8 @@ public sealed interface Op {
   }
 
   /**
-   * All right-hand sides are evaluated before any target is written: the assignments made from
-   * the phi nodes of the block an edge enters.
+   * All right-hand sides are evaluated before any target is written: the assignments made from the
+   * phi nodes of the block an edge enters.
    */
   record ParallelAssign(List<Assign> assignments) implements Op {
     public ParallelAssign {
@@ -62,8 +62,8 @@ public sealed interface Op {
   }
 
   /**
-   * {@code target := *}: a nondeterministic value, one input of the program. {@code origin}
-   * says where it comes from, e.g. {@code __VERIFIER_nondet_int}, for traces and witnesses.
+   * {@code target := *}: a nondeterministic value, one input of the program. {@code origin} says
+   * where it comes from, e.g. {@code __VERIFIER_nondet_int}, for traces and witnesses.
    */
   record Havoc(Var target, InputOrigin origin) implements Op {
     public Havoc {
@@ -110,12 +110,11 @@ public sealed interface Op {
   }
 
   /**
-   * {@code target := new object of size bytes}. {@code name} is the C variable for a stack
-   * object, when known, for traces. Heap objects from {@code calloc} are {@code zeroed}; others
-   * start with nondeterministic contents.
+   * {@code target := new object of size bytes}. {@code name} is the C variable for a stack object,
+   * when known, for traces. Heap objects from {@code calloc} are {@code zeroed}; others start with
+   * nondeterministic contents.
    */
-  record Alloc(Var target, AllocKind kind, Expr size, boolean zeroed, String name)
-      implements Op {
+  record Alloc(Var target, AllocKind kind, Expr size, boolean zeroed, String name) implements Op {
     public Alloc {
       Objects.requireNonNull(kind);
       Objects.requireNonNull(name);
@@ -181,8 +180,8 @@ public sealed interface Op {
   }
 
   /**
-   * A call of a function with a body. {@code callee} is a {@link Expr.FunctionAddress} for a
-   * direct call, or any pointer for a call through a function pointer.
+   * A call of a function with a body. {@code callee} is a {@link Expr.FunctionAddress} for a direct
+   * call, or any pointer for a call through a function pointer.
    */
   record Call(Optional<Var> result, Expr callee, List<Expr> arguments) implements Op {
     public Call {
@@ -193,7 +192,9 @@ public sealed interface Op {
 
     /** The callee's name for a direct call. */
     public Optional<String> directCallee() {
-      return callee instanceof Expr.FunctionAddress f ? Optional.of(f.function()) : Optional.empty();
+      return callee instanceof Expr.FunctionAddress f
+          ? Optional.of(f.function())
+          : Optional.empty();
     }
 
     @Override
@@ -232,11 +233,11 @@ public sealed interface Op {
   }
 
   /**
-   * Memory becomes arbitrary, as in a state reached after unknown code that neither allocates
-   * nor frees: every byte of every object may change, except those of the globals named in {@code
+   * Memory becomes arbitrary, as in a state reached after unknown code that neither allocates nor
+   * frees: every byte of every object may change, except those of the globals named in {@code
    * preserved}; which objects exist, their sizes and liveness stay. Engines that reason about
-   * abstract states (the inductive step of k-induction) use it only where no allocation or free
-   * can have happened; the interpreter cannot execute it.
+   * abstract states (the inductive step of k-induction) use it only where no allocation or free can
+   * have happened; the interpreter cannot execute it.
    */
   record HavocMemory(List<String> preserved) implements Op {
     public HavocMemory {

@@ -88,8 +88,7 @@ public final class Ops {
               c.arguments().stream().map(in).toList());
       case Op.Return r -> new Op.Return(r.value().map(in));
       case Op.HavocObjects h ->
-          new Op.HavocObjects(
-              h.roots().stream().map(in).toList(), h.allStackAndHeap(), h.origin());
+          new Op.HavocObjects(h.roots().stream().map(in).toList(), h.allStackAndHeap(), h.origin());
       case Op.Error _, Op.Halt _, Op.Skip _, Op.HavocMemory _ -> op; // no variables
     };
   }
@@ -123,15 +122,24 @@ public final class Ops {
       case Op.Load l -> List.of(l.target());
       case Op.Alloc a -> List.of(a.target());
       case Op.Call c -> c.result().map(List::of).orElse(List.of());
-      case Op.Assume _, Op.Store _, Op.Free _, Op.MemCopy _, Op.MemSet _, Op.Return _,
-          Op.Error _, Op.HavocMemory _, Op.HavocObjects _, Op.Halt _, Op.Skip _ ->
+      case Op.Assume _,
+          Op.Store _,
+          Op.Free _,
+          Op.MemCopy _,
+          Op.MemSet _,
+          Op.Return _,
+          Op.Error _,
+          Op.HavocMemory _,
+          Op.HavocObjects _,
+          Op.Halt _,
+          Op.Skip _ ->
           List.of();
     };
   }
 
   /**
-   * Where an operation reads or writes memory in place: the expression at {@code index} of
-   * {@link #expressions} is the address, and {@code writes} says whether the access stores.
+   * Where an operation reads or writes memory in place: the expression at {@code index} of {@link
+   * #expressions} is the address, and {@code writes} says whether the access stores.
    */
   public record Access(int index, boolean writes) {}
 
@@ -141,8 +149,18 @@ public final class Ops {
       case Op.Load _ -> List.of(new Access(0, false));
       case Op.Store _, Op.MemSet _ -> List.of(new Access(0, true));
       case Op.MemCopy _ -> List.of(new Access(0, true), new Access(1, false));
-      case Op.Assign _, Op.ParallelAssign _, Op.Assume _, Op.Havoc _, Op.Alloc _, Op.Free _,
-          Op.Call _, Op.Return _, Op.Error _, Op.HavocMemory _, Op.HavocObjects _, Op.Halt _,
+      case Op.Assign _,
+          Op.ParallelAssign _,
+          Op.Assume _,
+          Op.Havoc _,
+          Op.Alloc _,
+          Op.Free _,
+          Op.Call _,
+          Op.Return _,
+          Op.Error _,
+          Op.HavocMemory _,
+          Op.HavocObjects _,
+          Op.Halt _,
           Op.Skip _ ->
           List.of();
     };

@@ -14,8 +14,8 @@ import java.util.Optional;
  */
 public final class Program {
   /**
-   * The name {@code main} is given when the program is read for other entries than main: the
-   * entry function the engines start from is then a harness named {@code main} (see {@code
+   * The name {@code main} is given when the program is read for other entries than main: the entry
+   * function the engines start from is then a harness named {@code main} (see {@code
    * spec.EntryHarness}). No C function can have this name.
    */
   public static final String PROGRAM_MAIN = "main.program";

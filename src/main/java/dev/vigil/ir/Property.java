@@ -1,9 +1,9 @@
 package dev.vigil.ir;
 
 /**
- * The properties an {@link Op.Error} can violate. SV-COMP's specifications map onto these;
- * {@link #UNDEFINED_BEHAVIOR} marks undefined behaviour met while checking another property,
- * which never yields a FALSE verdict of its own.
+ * The properties an {@link Op.Error} can violate. SV-COMP's specifications map onto these; {@link
+ * #UNDEFINED_BEHAVIOR} marks undefined behaviour met while checking another property, which never
+ * yields a FALSE verdict of its own.
  */
 public enum Property {
   UNREACH_CALL("unreach-call"),

@@ -6,17 +6,17 @@ import dev.vigil.ir.Expr.UnaryOp;
 import dev.vigil.ir.Type.FloatType;
 
 /**
- * What the IR's operations compute on constants, as docs/SEMANTICS.md fixes it: the one
- * evaluator, which the interpreter runs and the SMT encoder folds constants with (its encoding
- * must agree, and the differential tests hold the two together).
+ * What the IR's operations compute on constants, as docs/SEMANTICS.md fixes it: the one evaluator,
+ * which the interpreter runs and the SMT encoder folds constants with (its encoding must agree, and
+ * the differential tests hold the two together).
  *
  * <p>Values are bit patterns in a {@code long}. An integer or pointer of {@code width} bits holds
- * its two's-complement pattern in the low bits, zero-extended; a {@code float} (width 32) or
- * {@code double} (width 64) holds its IEEE bits, every NaN as the one canonical NaN. Operands must
- * be in this form, and results are. Other float formats are not evaluated here ({@link
- * #evaluable}). Java's {@code float} and {@code double} arithmetic is IEEE binary32 and binary64,
- * rounding to nearest even, so the basic float operations map directly; what C and SMT-LIB define
- * otherwise is spelled out below.
+ * its two's-complement pattern in the low bits, zero-extended; a {@code float} (width 32) or {@code
+ * double} (width 64) holds its IEEE bits, every NaN as the one canonical NaN. Operands must be in
+ * this form, and results are. Other float formats are not evaluated here ({@link #evaluable}).
+ * Java's {@code float} and {@code double} arithmetic is IEEE binary32 and binary64, rounding to
+ * nearest even, so the basic float operations map directly; what C and SMT-LIB define otherwise is
+ * spelled out below.
  */
 public final class Semantics {
   /** The canonical NaN of {@code float}: positive, quiet, no payload. */
@@ -109,8 +109,8 @@ public final class Semantics {
 
   /**
    * A float operation on a {@code float} (width 32) or {@code double} (width 64). For {@code
-   * float}, the double result is the float result: sqrt rounds once correctly with 53 bits, and
-   * the others give integers or change only the sign.
+   * float}, the double result is the float result: sqrt rounds once correctly with 53 bits, and the
+   * others give integers or change only the sign.
    */
   public static long unary(UnaryOp op, int width, long a) {
     double x = value(width, a);

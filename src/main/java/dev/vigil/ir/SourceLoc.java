@@ -3,8 +3,8 @@ package dev.vigil.ir;
 import java.util.Objects;
 
 /**
- * A position in a source file. Line and column are 1-based; 0 means unknown.
- * Source locations never take part in the equality of expressions or operations.
+ * A position in a source file. Line and column are 1-based; 0 means unknown. Source locations never
+ * take part in the equality of expressions or operations.
  */
 public record SourceLoc(String file, int line, int column) {
   public static final SourceLoc UNKNOWN = new SourceLoc("", 0, 0);

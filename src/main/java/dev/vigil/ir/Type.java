@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * The types of the IR. Integers carry only their width: signedness lives in the operations, as
- * in LLVM. Pointers are untyped (LLVM's opaque pointers); loads and stores name the accessed type.
+ * The types of the IR. Integers carry only their width: signedness lives in the operations, as in
+ * LLVM. Pointers are untyped (LLVM's opaque pointers); loads and stores name the accessed type.
  */
 public sealed interface Type {
 
@@ -13,8 +13,8 @@ public sealed interface Type {
   long byteSize(DataModel model);
 
   /**
-   * The bytes a load or store of this scalar type accesses (LLVM's store size): {@code (N+7)/8}
-   * for {@code iN}, which may be less than its alloc size ({@code i24}: 3, not 4).
+   * The bytes a load or store of this scalar type accesses (LLVM's store size): {@code (N+7)/8} for
+   * {@code iN}, which may be less than its alloc size ({@code i24}: 3, not 4).
    */
   default long accessSize(DataModel model) {
     return this instanceof IntType i ? (i.bits() + 7) / 8 : byteSize(model);
@@ -26,8 +26,8 @@ public sealed interface Type {
   }
 
   /**
-   * The width in bits of a value of this scalar type: an integer's width, a float's IEEE width,
-   * the data model's pointer width.
+   * The width in bits of a value of this scalar type: an integer's width, a float's IEEE width, the
+   * data model's pointer width.
    */
   default int width(DataModel model) {
     return switch (this) {
@@ -80,7 +80,9 @@ public sealed interface Type {
     }
   }
 
-  /** An IEEE binary floating-point format: exponent and significand widths (hidden bit included). */
+  /**
+   * An IEEE binary floating-point format: exponent and significand widths (hidden bit included).
+   */
   record FloatType(int exponentBits, int significandBits) implements Type {
     public static final FloatType FLOAT = new FloatType(8, 24);
     public static final FloatType DOUBLE = new FloatType(11, 53);
@@ -143,8 +145,8 @@ public sealed interface Type {
   }
 
   /**
-   * A struct with LLVM's byte layout. C unions arrive as structs of their largest member, so
-   * they need no type of their own.
+   * A struct with LLVM's byte layout. C unions arrive as structs of their largest member, so they
+   * need no type of their own.
    */
   record StructType(String name, List<Field> fields, long size) implements Type {
     public StructType {

@@ -12,6 +12,7 @@ public final class Var implements Expr {
   private final String name;
   private final Type type;
   private final String function;
+
   /** Equality is identity; the hash code is the same from run to run (unlike identity's). */
   private final int hash;
 

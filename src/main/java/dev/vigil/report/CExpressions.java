@@ -27,9 +27,9 @@ public final class CExpressions {
   }
 
   /**
-   * An invariant's condition in C that means the same whatever the C types of its variables:
-   * each side of an ordering is cast to the signed or unsigned type of its width, as the IR
-   * compares (for witnesses, whose readers know only the C program).
+   * An invariant's condition in C that means the same whatever the C types of its variables: each
+   * side of an ordering is cast to the signed or unsigned type of its width, as the IR compares
+   * (for witnesses, whose readers know only the C program).
    */
   public static String renderCast(Proof.Invariant invariant) {
     return render(invariant.condition(), false, true, invariant.globals());
@@ -47,8 +47,15 @@ public final class CExpressions {
       case Expr.IntConst c -> ValueText.constant(c);
       case Expr.Binary b -> binary(b, unsigned, cast, cells);
       // Forms without a C counterpart keep the IR's notation.
-      case Expr.FloatConst _, Expr.NullPointer _, Expr.GlobalAddress _, Expr.FunctionAddress _,
-          Expr.Unary _, Expr.Cast _, Expr.Ite _, Expr.PtrAdd _, Expr.PointerQuery _ ->
+      case Expr.FloatConst _,
+          Expr.NullPointer _,
+          Expr.GlobalAddress _,
+          Expr.FunctionAddress _,
+          Expr.Unary _,
+          Expr.Cast _,
+          Expr.Ite _,
+          Expr.PtrAdd _,
+          Expr.PointerQuery _ ->
           e.toString();
     };
   }
@@ -57,7 +64,9 @@ public final class CExpressions {
       Expr.Binary b, boolean unsigned, boolean cast, Map<Var, Proof.GlobalCell> cells) {
     boolean u = b.op() == BinaryOp.ULE || b.op() == BinaryOp.ULT;
     boolean logical = b.left().type() instanceof IntType t && t.bits() == 1;
-    if (logical && b.op() == BinaryOp.XOR && b.right() instanceof Expr.IntConst one
+    if (logical
+        && b.op() == BinaryOp.XOR
+        && b.right() instanceof Expr.IntConst one
         && one.bits() == 1) {
       return "!" + render(b.left(), unsigned, cast, cells);
     }

@@ -32,7 +32,8 @@ public final class CounterexampleText {
       if (text.isEmpty()) {
         continue;
       }
-      boolean sameLine = last != null && last.line() == s.loc().line() && last.file().equals(s.loc().file());
+      boolean sameLine =
+          last != null && last.line() == s.loc().line() && last.file().equals(s.loc().file());
       if (!sameLine && s.loc().isKnown()) {
         sb.append(
             String.format(

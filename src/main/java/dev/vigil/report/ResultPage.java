@@ -14,9 +14,9 @@ import dev.vigil.task.Task;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -34,10 +34,13 @@ public final class ResultPage {
   private static final ObjectMapper MAPPER = new ObjectMapper();
 
   private final SourceLines sources = new SourceLines();
+
   /** The source files shown, in order; a step names its file by index here. */
   private final List<String> files = new ArrayList<>();
+
   /** Per file and line: what to show above the line (invariants) and beside it (the picture). */
   private final Map<String, List<String>> above = new LinkedHashMap<>();
+
   private final Map<String, List<String>> beside = new LinkedHashMap<>();
   private final Set<String> onPath = new LinkedHashSet<>();
 

@@ -18,9 +18,9 @@ import java.util.Map;
 
 /**
  * Results as SARIF 2.1.0 ({@code --sarif}), for code scanning and IDEs: one rule per property the
- * task checks, one result per violated property with the error's location and the counterexample
- * as a code flow whose steps carry the values as messages. A TRUE run has no results; an UNKNOWN
- * one says why in a notification of its invocation. Files under the working directory are named
+ * task checks, one result per violated property with the error's location and the counterexample as
+ * a code flow whose steps carry the values as messages. A TRUE run has no results; an UNKNOWN one
+ * says why in a notification of its invocation. Files under the working directory are named
  * relative to it ({@code %SRCROOT%}), as code scanning expects; others by their file URI.
  */
 public final class SarifReport {
@@ -55,10 +55,7 @@ public final class SarifReport {
       case Verdict.Unknown u ->
           invocation.put(
               "toolExecutionNotifications",
-              List.of(
-                  Map.of(
-                      "level", "note",
-                      "message", text(VerdictText.verdict(u)))));
+              List.of(Map.of("level", "note", "message", text(VerdictText.verdict(u)))));
     }
     run.put("invocations", List.of(invocation));
     run.put("results", results);

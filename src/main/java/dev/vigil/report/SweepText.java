@@ -46,8 +46,7 @@ public final class SweepText {
     int proved = 0;
     int unknown = 0;
     for (FunctionResult r : results) {
-      String end =
-          r.end() instanceof Verdict.Violated ? "stopped" : VerdictText.verdict(r.end());
+      String end = r.end() instanceof Verdict.Violated ? "stopped" : VerdictText.verdict(r.end());
       sb.append(
           String.format(
               "  %-32s %2d report%s, then %s  (%.2f s)%n",

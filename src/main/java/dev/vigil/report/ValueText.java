@@ -15,8 +15,15 @@ public final class ValueText {
           c.type().bits() == 1 ? Long.toString(c.bits()) : Long.toString(c.signedValue());
       case Expr.FloatConst f -> floating(f);
       case Expr.NullPointer _ -> "NULL";
-      case Var _, Expr.GlobalAddress _, Expr.FunctionAddress _, Expr.Unary _, Expr.Binary _,
-          Expr.Cast _, Expr.Ite _, Expr.PtrAdd _, Expr.PointerQuery _ ->
+      case Var _,
+          Expr.GlobalAddress _,
+          Expr.FunctionAddress _,
+          Expr.Unary _,
+          Expr.Binary _,
+          Expr.Cast _,
+          Expr.Ite _,
+          Expr.PtrAdd _,
+          Expr.PointerQuery _ ->
           e.toString();
     };
   }

@@ -43,33 +43,39 @@ public final class Bindings {
   /** Every binding of {@code s}, in the order the encoder first met the variables. */
   public Map<Var, Term> all(SymState s) {
     Map<Var, Term> out = new LinkedHashMap<>();
-    s.vars.diff(PersistentIntMap.empty(), (key, mine, none) -> {
-      if (mine != null) {
-        out.put(encoder.var(key), mine);
-      }
-    });
+    s.vars.diff(
+        PersistentIntMap.empty(),
+        (key, mine, none) -> {
+          if (mine != null) {
+            out.put(encoder.var(key), mine);
+          }
+        });
     return out;
   }
 
   /** Whether every binding of {@code a} is also one of {@code b} (to the same term). */
   public boolean within(SymState a, SymState b) {
     boolean[] ok = {true};
-    a.vars.diff(b.vars, (key, mine, theirs) -> {
-      if (mine != null && !mine.equals(theirs)) {
-        ok[0] = false;
-      }
-    });
+    a.vars.diff(
+        b.vars,
+        (key, mine, theirs) -> {
+          if (mine != null && !mine.equals(theirs)) {
+            ok[0] = false;
+          }
+        });
     return ok[0];
   }
 
   /** Whether two states have the same bindings. */
   public boolean sameBindings(SymState a, SymState b) {
     boolean[] ok = {true};
-    a.vars.diff(b.vars, (key, mine, theirs) -> {
-      if (mine == null ? theirs != null : !mine.equals(theirs)) {
-        ok[0] = false;
-      }
-    });
+    a.vars.diff(
+        b.vars,
+        (key, mine, theirs) -> {
+          if (mine == null ? theirs != null : !mine.equals(theirs)) {
+            ok[0] = false;
+          }
+        });
     return ok[0];
   }
 
@@ -85,8 +91,12 @@ public final class Bindings {
   public boolean sameObjects(SymState a, SymState b) {
     Memory x = a.memory;
     Memory y = b.memory;
-    return x.sizes().equals(y.sizes()) && x.live().equals(y.live()) && x.heap().equals(y.heap())
-        && x.next().equals(y.next()) && x.maxNext() == y.maxNext() && x.facts() == y.facts();
+    return x.sizes().equals(y.sizes())
+        && x.live().equals(y.live())
+        && x.heap().equals(y.heap())
+        && x.next().equals(y.next())
+        && x.maxNext() == y.maxNext()
+        && x.facts() == y.facts();
   }
 
   /** The bindings of {@code vars} with the memory of {@code memory}. */

@@ -75,8 +75,28 @@ final class BvEncoding {
           case USUB_OVERFLOW -> bv.lessThan(x, y, false);
           case SMUL_OVERFLOW -> mulOverflow(x, y, n, true);
           case UMUL_OVERFLOW -> mulOverflow(x, y, n, false);
-          case FADD, FSUB, FMUL, FDIV, FREM, FMIN, FMAX, FCOPYSIGN, FOEQ, FONE, FOLT, FOLE, FOGT,
-              FOGE, FORD, FUNO, FUEQ, FUNE, FULT, FULE, FUGT, FUGE ->
+          case FADD,
+              FSUB,
+              FMUL,
+              FDIV,
+              FREM,
+              FMIN,
+              FMAX,
+              FCOPYSIGN,
+              FOEQ,
+              FONE,
+              FOLT,
+              FOLE,
+              FOGT,
+              FOGE,
+              FORD,
+              FUNO,
+              FUEQ,
+              FUNE,
+              FULT,
+              FULE,
+              FUGT,
+              FUGE ->
               throw new IllegalArgumentException("not an integer operation: " + op);
         };
     Type resultType = op.result == dev.vigil.ir.Expr.ResultKind.BOOL ? IntType.BOOL : operandType;
@@ -100,7 +120,8 @@ final class BvEncoding {
     return bools.and(operandSigns, bools.xor(negative(r), sx));
   }
 
-  private BooleanFormula mulOverflow(BitvectorFormula x, BitvectorFormula y, int n, boolean signed) {
+  private BooleanFormula mulOverflow(
+      BitvectorFormula x, BitvectorFormula y, int n, boolean signed) {
     BitvectorFormula p = bv.multiply(bv.extend(x, n, signed), bv.extend(y, n, signed));
     if (signed) {
       return bools.not(bv.equal(p, bv.extend(bv.extract(p, n - 1, 0), n, true)));

@@ -6,13 +6,13 @@ import dev.vigil.ir.Op;
 import dev.vigil.ir.Program;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Var;
+import dev.vigil.smt.CallPlaceholder.Abstracted;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import dev.vigil.smt.CallPlaceholder.Abstracted;
 
 /**
  * The one bridge from IR operations to formulas: {@link #apply(Op, SymState)} gives an operation's
@@ -99,12 +99,12 @@ public final class Encoder {
     return new StateTemplate(this, id, vars, memory.template(StateTemplate.PREFIX + id), f);
   }
 
-
   private Term valueOf(Var v, SymState state) throws Unsupported {
     Term t = state.vars.get(id(v));
     if (t == null) {
       // Read before any assignment on this path: any value, as the IR never relies on it.
-      return Term.symbolic(v.type(), f.variable(v.type(), v.qualifiedName() + "@undef" + smt.nextId()));
+      return Term.symbolic(
+          v.type(), f.variable(v.type(), v.qualifiedName() + "@undef" + smt.nextId()));
     }
     return t;
   }
@@ -120,9 +120,9 @@ public final class Encoder {
   }
 
   /**
-   * The effect of {@code op}. Control operations ({@code Assume}, {@code Call}, {@code Return})
-   * are the engine's business and rejected here; {@code Error}, {@code Halt} and {@code Skip}
-   * change nothing.
+   * The effect of {@code op}. Control operations ({@code Assume}, {@code Call}, {@code Return}) are
+   * the engine's business and rejected here; {@code Error}, {@code Halt} and {@code Skip} change
+   * nothing.
    */
   public Step apply(Op op, SymState s) throws Unsupported {
     return apply(op, s, false);
@@ -235,7 +235,9 @@ public final class Encoder {
     return s.withVars(s.vars.with(id(v), bound));
   }
 
-  /** {@code state} with {@code v} bound to {@code value}, a value already encoded (a return value). */
+  /**
+   * {@code state} with {@code v} bound to {@code value}, a value already encoded (a return value).
+   */
   public SymState assign(SymState state, Var v, Term value) {
     return state.withVars(state.vars.with(id(v), value));
   }
@@ -254,9 +256,9 @@ public final class Encoder {
   public record Merged(SymState state, Bool definitions) {}
 
   /**
-   * Joins {@code states}: the value of each variable is that of {@code states.get(i)} where
-   * {@code conditions.get(i)} holds, tried in order; the last state is the default. The conditions
-   * need only distinguish the states under the merged path guard.
+   * Joins {@code states}: the value of each variable is that of {@code states.get(i)} where {@code
+   * conditions.get(i)} holds, tried in order; the last state is the default. The conditions need
+   * only distinguish the states under the merged path guard.
    */
   public Merged merge(List<Bool> conditions, List<SymState> states) throws Unsupported {
     int n = states.size();
@@ -294,7 +296,9 @@ public final class Encoder {
     return new Merged(new SymState(vars, m), smt.and(definitions));
   }
 
-  /** Whether {@code t} is already the binding of {@code key} in one of the states (no phi needed). */
+  /**
+   * Whether {@code t} is already the binding of {@code key} in one of the states (no phi needed).
+   */
   private static boolean isBinding(Term t, List<SymState> states, int key) {
     for (SymState s : states) {
       if (t.equals(s.vars.get(key))) {
@@ -308,7 +312,10 @@ public final class Encoder {
     return byId.toArray(new Var[0]);
   }
 
-  /** {@code current} with the bindings of {@code vars} taken from {@code saved} (after a recursive call). */
+  /**
+   * {@code current} with the bindings of {@code vars} taken from {@code saved} (after a recursive
+   * call).
+   */
   public SymState restore(SymState current, SymState saved, Collection<Var> vars) {
     PersistentIntMap<Term> v = current.vars;
     for (Var x : vars) {
@@ -317,8 +324,12 @@ public final class Encoder {
     return current.withVars(v);
   }
 
-  /** {@code state} after the stack objects {@code objects} were released where their condition holds. */
-  public SymState release(SymState state, List<Bool> executed, List<Term> objects) throws Unsupported {
+  /**
+   * {@code state} after the stack objects {@code objects} were released where their condition
+   * holds.
+   */
+  public SymState release(SymState state, List<Bool> executed, List<Term> objects)
+      throws Unsupported {
     Memory m = state.memory;
     for (int i = 0; i < objects.size(); i++) {
       m = memory.facts.kill(m, objects.get(i), executed.get(i));
@@ -327,18 +338,17 @@ public final class Encoder {
   }
 
   /**
-   * The state after a call whose effects are left unknown: the result (if {@code result} is
-   * given) and every byte of memory except those of the globals in {@code kept} become fresh
-   * symbols named after {@code name}, and so do the object facts if the callee {@code allocates}
-   * (or frees) anything (see {@link CallPlaceholder}).
+   * The state after a call whose effects are left unknown: the result (if {@code result} is given)
+   * and every byte of memory except those of the globals in {@code kept} become fresh symbols named
+   * after {@code name}, and so do the object facts if the callee {@code allocates} (or frees)
+   * anything (see {@link CallPlaceholder}).
    */
   public CallPlaceholder abstractCall(
       SymState before, Optional<Var> result, List<String> kept, boolean allocates, String name)
       throws Unsupported {
     List<Long> objects = kept.stream().map(f.layout::globalObject).toList();
     MemoryFacts.Havocked m = memory.placeholder(before.memory, objects, !allocates, name);
-    return abstractCall(
-        before, result, m, name, allocates ? Abstracted.ALL : Abstracted.BYTES);
+    return abstractCall(before, result, m, name, allocates ? Abstracted.ALL : Abstracted.BYTES);
   }
 
   /**

@@ -27,9 +27,9 @@ import java.util.function.LongBinaryOperator;
 import java.util.function.LongUnaryOperator;
 
 /**
- * Encodes expressions in a state. Constant subterms are folded with the concrete semantics
- * ({@link Semantics}), so that only what depends on symbols reaches the solver.
- * Expressions are hash-consed, so a cache by identity encodes a shared subterm once per state.
+ * Encodes expressions in a state. Constant subterms are folded with the concrete semantics ({@link
+ * Semantics}), so that only what depends on symbols reaches the solver. Expressions are
+ * hash-consed, so a cache by identity encodes a shared subterm once per state.
  */
 final class ExprEncoder {
   /** How variables get their values: from the state's SSA indexing. */
@@ -46,7 +46,8 @@ final class ExprEncoder {
   private final Map<Expr, Term> cache = new IdentityHashMap<>();
   private SymState cachedFor;
 
-  ExprEncoder(Formulas f, BvEncoding bv, FpEncoding fp, MemoryEncoding memory, Variables variables) {
+  ExprEncoder(
+      Formulas f, BvEncoding bv, FpEncoding fp, MemoryEncoding memory, Variables variables) {
     this.f = f;
     this.layout = f.layout;
     this.bv = bv;
@@ -80,8 +81,7 @@ final class ExprEncoder {
       case GlobalAddress g ->
           Term.concrete(PointerType.INSTANCE, layout.address(layout.globalObject(g.global())));
       case FunctionAddress fa ->
-          Term.concrete(
-              PointerType.INSTANCE, layout.address(layout.functionObject(fa.function())));
+          Term.concrete(PointerType.INSTANCE, layout.address(layout.functionObject(fa.function())));
       case Unary u -> unary(u, encode(u.operand(), s));
       case Binary b -> binary(b, encode(b.left(), s), encode(b.right(), s));
       case Cast c -> cast(c, encode(c.operand(), s));
@@ -139,8 +139,7 @@ final class ExprEncoder {
     if (simple != null) {
       return simple;
     }
-    List<Term.Choice> values =
-        f.values.combine(x, y, (p, q) -> Semantics.binary(op, width, p, q));
+    List<Term.Choice> values = f.values.combine(x, y, (p, q) -> Semantics.binary(op, width, p, q));
     if (values != null && resultType.equals(IntType.BOOL)) {
       return f.fromBool(f.values.whereTrue(values)); // e.g. p == NULL decided value by value
     }
@@ -206,8 +205,7 @@ final class ExprEncoder {
     }
     return switch (op) {
       case ZEXT, SEXT, TRUNC ->
-          f.values.attach(
-              bv.resize(a, (IntType) to, op == CastOp.SEXT), f.values.map(a, concrete));
+          f.values.attach(bv.resize(a, (IntType) to, op == CastOp.SEXT), f.values.map(a, concrete));
       case FP_TO_SINT, FP_TO_UINT ->
           fp.toInt((FloatType) from, a, (IntType) to, op == CastOp.FP_TO_SINT);
       case SINT_TO_FP, UINT_TO_FP -> fp.fromInt(a, (FloatType) to, op == CastOp.SINT_TO_FP);

@@ -16,8 +16,8 @@ import org.sosy_lab.java_smt.api.visitors.DefaultFormulaVisitor;
 
 /**
  * The formulas of one {@link Smt} context seen as the maximally shared graph they are (the solver
- * hash-conses its terms): each {@link Node} has a {@link Shape}, the operator and the children,
- * and a value in a model. Algorithms that walk formulas by their structure, such as structural
+ * hash-conses its terms): each {@link Node} has a {@link Shape}, the operator and the children, and
+ * a value in a model. Algorithms that walk formulas by their structure, such as structural
  * refinement, use this view; shapes are computed once per node.
  */
 public final class FormulaGraph {

@@ -64,8 +64,7 @@ final class Formulas {
 
   FloatingPointFormulaManager floats(FloatType type) throws Unsupported {
     if (fps == null) {
-      throw new Unsupported(
-          "floating point (" + type + ") with solver " + smt.kind().cliName());
+      throw new Unsupported("floating point (" + type + ") with solver " + smt.kind().cliName());
     }
     return fps;
   }
@@ -118,7 +117,8 @@ final class Formulas {
       return f.makeNaN(fpSort(type));
     }
     boolean sign = ((bits >>> (s + e)) & 1) != 0;
-    return f.makeNumber(BigInteger.valueOf(exponent), BigInteger.valueOf(mantissa), sign, fpSort(type));
+    return f.makeNumber(
+        BigInteger.valueOf(exponent), BigInteger.valueOf(mantissa), sign, fpSort(type));
   }
 
   /** The formula of a term: constants become literals. */
@@ -160,7 +160,9 @@ final class Formulas {
     return bvs.equal(b, bvs.makeBitvector(1, 1));
   }
 
-  /** A term of {@code type} from a formula of its sort (bit-vector of width 1 for i1 is accepted). */
+  /**
+   * A term of {@code type} from a formula of its sort (bit-vector of width 1 for i1 is accepted).
+   */
   Term term(Type type, Formula f) {
     if (isBool(type) && f instanceof BitvectorFormula b) {
       return Term.symbolic(type, bvToBool(b));

@@ -15,13 +15,14 @@ import org.sosy_lab.java_smt.api.FloatingPointRoundingMode;
 import org.sosy_lab.java_smt.api.FormulaType;
 
 /**
- * Floating point in the SMT FP theory, as docs/SEMANTICS.md says: round to nearest even, C's
- * {@code fmod} (from IEEE remainder, corrected towards the dividend's sign), C's {@code
- * fmin}/{@code fmax}, and conversions to integers that give 0 for NaN, infinities and values out of
- * range. NaN has one bit pattern (the canonical quiet NaN) wherever bits are observed.
+ * Floating point in the SMT FP theory, as docs/SEMANTICS.md says: round to nearest even, C's {@code
+ * fmod} (from IEEE remainder, corrected towards the dividend's sign), C's {@code fmin}/{@code
+ * fmax}, and conversions to integers that give 0 for NaN, infinities and values out of range. NaN
+ * has one bit pattern (the canonical quiet NaN) wherever bits are observed.
  */
 final class FpEncoding {
-  private static final FloatingPointRoundingMode RNE = FloatingPointRoundingMode.NEAREST_TIES_TO_EVEN;
+  private static final FloatingPointRoundingMode RNE =
+      FloatingPointRoundingMode.NEAREST_TIES_TO_EVEN;
   private static final FloatingPointRoundingMode RTZ = FloatingPointRoundingMode.TOWARD_ZERO;
 
   private final Formulas f;
@@ -88,9 +89,31 @@ final class FpEncoding {
       case FULE -> bool(bools.not(fp.greaterThan(x, y)));
       case FUGT -> bool(bools.not(fp.lessOrEquals(x, y)));
       case FUGE -> bool(bools.not(fp.lessThan(x, y)));
-      case ADD, SUB, MUL, SDIV, UDIV, SREM, UREM, SHL, LSHR, ASHR, AND, OR, XOR, EQ, NE, SLT,
-          SLE, ULT, ULE, SADD_OVERFLOW, UADD_OVERFLOW, SSUB_OVERFLOW, USUB_OVERFLOW,
-          SMUL_OVERFLOW, UMUL_OVERFLOW ->
+      case ADD,
+          SUB,
+          MUL,
+          SDIV,
+          UDIV,
+          SREM,
+          UREM,
+          SHL,
+          LSHR,
+          ASHR,
+          AND,
+          OR,
+          XOR,
+          EQ,
+          NE,
+          SLT,
+          SLE,
+          ULT,
+          ULE,
+          SADD_OVERFLOW,
+          UADD_OVERFLOW,
+          SSUB_OVERFLOW,
+          USUB_OVERFLOW,
+          SMUL_OVERFLOW,
+          UMUL_OVERFLOW ->
           throw new IllegalArgumentException("not a float operation: " + op);
     };
   }
@@ -110,9 +133,9 @@ final class FpEncoding {
   }
 
   /**
-   * C's fmod from IEEE remainder r = x - y*n (n the nearest integer to x/y): when r is non-zero
-   * and its sign differs from x's, fmod = r ± |y| towards x's sign. That sum is the exact fmod,
-   * which is representable, so the addition is exact.
+   * C's fmod from IEEE remainder r = x - y*n (n the nearest integer to x/y): when r is non-zero and
+   * its sign differs from x's, fmod = r ± |y| towards x's sign. That sum is the exact fmod, which
+   * is representable, so the addition is exact.
    */
   private FloatingPointFormula fmod(
       FloatingPointFormulaManager fp, FloatingPointFormula x, FloatingPointFormula y) {
@@ -132,15 +155,12 @@ final class FpEncoding {
       FloatingPointFormulaManager fp, FloatingPointFormula x, FloatingPointFormula y, boolean min) {
     BooleanFormula xFirst = min ? fp.lessThan(x, y) : fp.greaterThan(x, y);
     BooleanFormula yFirst = min ? fp.lessThan(y, x) : fp.greaterThan(y, x);
-    FloatingPointFormula equal =
-        bools.ifThenElse(fp.isNegative(x), min ? x : y, min ? y : x);
+    FloatingPointFormula equal = bools.ifThenElse(fp.isNegative(x), min ? x : y, min ? y : x);
     return bools.ifThenElse(
         fp.isNaN(x),
         y,
         bools.ifThenElse(
-            fp.isNaN(y),
-            x,
-            bools.ifThenElse(xFirst, x, bools.ifThenElse(yFirst, y, equal))));
+            fp.isNaN(y), x, bools.ifThenElse(xFirst, x, bools.ifThenElse(yFirst, y, equal))));
   }
 
   /** Float to an integer type, truncating; NaN, infinities and out-of-range values give 0. */
@@ -160,8 +180,7 @@ final class FpEncoding {
             bools.not(fp.isInfinity(x)),
             fp.greaterOrEquals(t, low),
             fp.lessThan(t, high));
-    BitvectorFormula converted =
-        fp.castTo(x, signed, FormulaType.getBitvectorTypeWithSize(n), RTZ);
+    BitvectorFormula converted = fp.castTo(x, signed, FormulaType.getBitvectorTypeWithSize(n), RTZ);
     BitvectorFormula r = bools.ifThenElse(inRange, converted, f.bv(n, 0));
     return f.term(to, r);
   }

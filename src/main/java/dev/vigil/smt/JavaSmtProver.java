@@ -4,7 +4,10 @@ import java.util.List;
 import org.sosy_lab.java_smt.api.ProverEnvironment;
 import org.sosy_lab.java_smt.api.SolverException;
 
-/** {@link Prover} over a JavaSMT prover environment; every solver exception becomes {@link SmtFailure}. */
+/**
+ * {@link Prover} over a JavaSMT prover environment; every solver exception becomes {@link
+ * SmtFailure}.
+ */
 final class JavaSmtProver implements Prover {
   private final Smt smt;
   private final ProverEnvironment env;

@@ -10,9 +10,10 @@ import org.sosy_lab.java_smt.api.BitvectorFormula;
  * {@code maxNext} a bound on it: the layout's object limit where the counter is unknown after a
  * call left abstract (an allocation then checks that it does not wrap), {@link #UNBOUNDED} in a
  * template that stands for any state. {@code facts} repeats the facts of objects with a known
- * number, so that queries on them need no array reads. {@code shadow} repeats what is known of the bytes at
- * known addresses (constant propagation through memory): loads there need no array reads, and
- * fold when the bytes are constants. The arrays always hold everything; the shadow only shortcuts.
+ * number, so that queries on them need no array reads. {@code shadow} repeats what is known of the
+ * bytes at known addresses (constant propagation through memory): loads there need no array reads,
+ * and fold when the bytes are constants. The arrays always hold everything; the shadow only
+ * shortcuts.
  */
 record Memory(
     ArrayFormula<BitvectorFormula, ArrayFormula<BitvectorFormula, BitvectorFormula>> contents,

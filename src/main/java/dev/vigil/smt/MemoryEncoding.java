@@ -40,7 +40,8 @@ final class MemoryEncoding {
   private final BitvectorType byteSort;
   private final ArrayFormulaType<BitvectorFormula, BitvectorFormula> bytesSort;
   final MemoryFacts facts;
-  private ArrayFormula<BitvectorFormula, ArrayFormula<BitvectorFormula, BitvectorFormula>> initialContents;
+  private ArrayFormula<BitvectorFormula, ArrayFormula<BitvectorFormula, BitvectorFormula>>
+      initialContents;
 
   MemoryEncoding(Formulas f, FpEncoding fp) {
     this.f = f;
@@ -95,7 +96,12 @@ final class MemoryEncoding {
     var bytes = nondet ? arrays.select(m.contents(), f.bv(l.objectBits, object)) : zeros();
     var shadow = ShadowBytes.fresh(m.shadow(), object, nondet ? null : zeroByte());
     for (int i = 0; i < offsets.size(); i++) {
-      Place at = new Place(f.bv(l.objectBits, object), object, f.bv(l.offsetBits, offsets.get(i)), offsets.get(i));
+      Place at =
+          new Place(
+              f.bv(l.objectBits, object),
+              object,
+              f.bv(l.offsetBits, offsets.get(i)),
+              offsets.get(i));
       List<Term> b = toBytes(values.get(i));
       bytes = storeBytes(bytes, at, b);
       shadow = ShadowBytes.write(shadow, object, offsets.get(i), b);
@@ -104,7 +110,8 @@ final class MemoryEncoding {
   }
 
   /** Where an access goes: object and offset as formulas, and as numbers where known (else -1). */
-  private record Place(BitvectorFormula objectF, long object, BitvectorFormula offsetF, long offset) {}
+  private record Place(
+      BitvectorFormula objectF, long object, BitvectorFormula offsetF, long offset) {}
 
   private Place place(Term pointer) throws Unsupported {
     if (pointer.isConcrete()) {
@@ -115,7 +122,8 @@ final class MemoryEncoding {
     f.built();
     BitvectorFormula p = f.bits(pointer);
     long o = pointer.knownObject;
-    BitvectorFormula objectF = o >= 0 ? f.bv(l.objectBits, o) : bv.extract(p, l.pointerBits - 1, l.offsetBits);
+    BitvectorFormula objectF =
+        o >= 0 ? f.bv(l.objectBits, o) : bv.extract(p, l.pointerBits - 1, l.offsetBits);
     return new Place(objectF, o, bv.extract(p, l.offsetBits - 1, 0), -1);
   }
 
@@ -168,7 +176,8 @@ final class MemoryEncoding {
     for (int i = 0; i < n; i++) {
       Term known =
           at.offset >= 0
-              ? ShadowBytes.at(m.shadow(), at.object, (at.offset + i) & l.offsetMask(), this::initialByte)
+              ? ShadowBytes.at(
+                  m.shadow(), at.object, (at.offset + i) & l.offsetMask(), this::initialByte)
               : null;
       if (known == null) {
         if (inner == null) {
@@ -271,8 +280,8 @@ final class MemoryEncoding {
     return m.withContents(writeArrays(m, at, bytes), shadow);
   }
 
-  private ArrayFormula<BitvectorFormula, ArrayFormula<BitvectorFormula, BitvectorFormula>> writeArrays(
-      Memory m, Place at, List<Term> bytes) throws Unsupported {
+  private ArrayFormula<BitvectorFormula, ArrayFormula<BitvectorFormula, BitvectorFormula>>
+      writeArrays(Memory m, Place at, List<Term> bytes) throws Unsupported {
     f.built();
     var inner = storeBytes(arrays.select(m.contents(), at.objectF), at, bytes);
     return arrays.store(m.contents(), at.objectF, inner);
@@ -306,8 +315,10 @@ final class MemoryEncoding {
         Term old = ShadowBytes.at(shadow, object, offset + i, this::initialByte);
         if (old == null) {
           f.built();
-          old = Term.symbolic(IntType.I8,
-              arrays.select(arrays.select(m.contents(), at.objectF), byteOffset(at, i)));
+          old =
+              Term.symbolic(
+                  IntType.I8,
+                  arrays.select(arrays.select(m.contents(), at.objectF), byteOffset(at, i)));
         }
         merged.add(f.iteTerm(choice.condition(), bytes.get(i), old));
       }
@@ -325,9 +336,10 @@ final class MemoryEncoding {
     long o = a.object().isConcrete() ? a.object().bits : -1;
     if (zeroed) {
       f.built();
-      after = after.withContents(
-          arrays.store(after.contents(), f.bits(a.object()), zeros()),
-          ShadowBytes.fresh(after.shadow(), o, zeroByte()));
+      after =
+          after.withContents(
+              arrays.store(after.contents(), f.bits(a.object()), zeros()),
+              ShadowBytes.fresh(after.shadow(), o, zeroByte()));
     } else {
       after = after.withContents(after.contents(), ShadowBytes.fresh(after.shadow(), o, null));
     }
@@ -344,7 +356,9 @@ final class MemoryEncoding {
     PersistentIntMap<ObjectBytes> shadow = PersistentIntMap.empty();
     for (long o : kept) {
       f.built();
-      contents = arrays.store(contents, f.bv(l.objectBits, o), arrays.select(m.contents(), f.bv(l.objectBits, o)));
+      contents =
+          arrays.store(
+              contents, f.bv(l.objectBits, o), arrays.select(m.contents(), f.bv(l.objectBits, o)));
       ObjectBytes known = m.shadow().get((int) o);
       if (known != null) {
         shadow = shadow.with((int) o, known);
@@ -460,7 +474,10 @@ final class MemoryEncoding {
       return after;
     }
     Place at = place(pointer);
-    Term object = at.object >= 0 ? Term.concrete(facts.objectType, at.object) : Term.symbolic(facts.objectType, at.objectF);
+    Term object =
+        at.object >= 0
+            ? Term.concrete(facts.objectType, at.object)
+            : Term.symbolic(facts.objectType, at.objectF);
     return facts.kill(m, object, f.smt.tru());
   }
 
@@ -470,14 +487,19 @@ final class MemoryEncoding {
   Copied copy(Memory m, Term destination, Term source, Term size) throws Unsupported {
     long n = constantCount(size, "memcpy");
     List<Term> bytes = readBytes(m, place(source), n);
-    return new Copied(writeBytes(m, place(destination), bytes), new Observation.BytesRead(source, bytes));
+    return new Copied(
+        writeBytes(m, place(destination), bytes), new Observation.BytesRead(source, bytes));
   }
 
   /** {@code memset} of a constant number of bytes. */
   Memory set(Memory m, Term destination, Term value, Term size) throws Unsupported {
     long n = constantCount(size, "memset");
     Place at = place(destination);
-    if (value.isConcrete() && at.object >= 0 && at.offset == 0 && n > 0 && sizeOf(m, at.object) == n) {
+    if (value.isConcrete()
+        && at.object >= 0
+        && at.offset == 0
+        && n > 0
+        && sizeOf(m, at.object) == n) {
       // The whole object: one constant array instead of a chain of n stores (whose select at a
       // symbolic offset the solver finds hard); offsets past the end are never validly read.
       f.built();
@@ -515,9 +537,13 @@ final class MemoryEncoding {
       return a;
     }
     Memory m = facts.merge(condition, a, b);
-    var contents = a.contents().equals(b.contents()) ? a.contents() : f.iteArray(condition, a.contents(), b.contents());
+    var contents =
+        a.contents().equals(b.contents())
+            ? a.contents()
+            : f.iteArray(condition, a.contents(), b.contents());
     var shadow =
-        ShadowBytes.merge(a.shadow(), b.shadow(), (x, y) -> f.iteTerm(condition, x, y), this::initialByte);
+        ShadowBytes.merge(
+            a.shadow(), b.shadow(), (x, y) -> f.iteTerm(condition, x, y), this::initialByte);
     return m.withContents(contents, shadow);
   }
 }

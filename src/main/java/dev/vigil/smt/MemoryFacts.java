@@ -14,9 +14,9 @@ import org.sosy_lab.java_smt.api.FormulaType;
 import org.sosy_lab.java_smt.api.FormulaType.BitvectorType;
 
 /**
- * The object facts of docs/SEMANTICS.md (size, live, heap) as arrays indexed by object number,
- * the allocation counter, and the same facts for objects with a known number, so that queries
- * on them fold.
+ * The object facts of docs/SEMANTICS.md (size, live, heap) as arrays indexed by object number, the
+ * allocation counter, and the same facts for objects with a known number, so that queries on them
+ * fold.
  */
 final class MemoryFacts {
   private final Formulas f;
@@ -62,19 +62,31 @@ final class MemoryFacts {
       ArrayFormula<BitvectorFormula, ArrayFormula<BitvectorFormula, BitvectorFormula>> contents) {
     f.built();
     var sizes =
-        arrays.makeArray(tag + ".sizes", objectSort, FormulaType.getBitvectorTypeWithSize(l.pointerBits));
+        arrays.makeArray(
+            tag + ".sizes", objectSort, FormulaType.getBitvectorTypeWithSize(l.pointerBits));
     var live = arrays.makeArray(tag + ".live", objectSort, bitSort());
     var heap = arrays.makeArray(tag + ".heap", objectSort, bitSort());
     Term next = Term.symbolic(objectType, bv.makeVariable(l.objectBits, tag + ".next"));
     Memory initial = initial(contents);
     return new Memory(
-        contents, sizes, live, heap, next, Memory.UNBOUNDED, initial.facts(), PersistentIntMap.empty());
+        contents,
+        sizes,
+        live,
+        heap,
+        next,
+        Memory.UNBOUNDED,
+        initial.facts(),
+        PersistentIntMap.empty());
   }
 
   /** Null, globals, functions; nothing else allocated. */
   Memory initial(
       ArrayFormula<BitvectorFormula, ArrayFormula<BitvectorFormula, BitvectorFormula>> contents) {
-    var sizes = arrays.makeArray(objectSort, FormulaType.getBitvectorTypeWithSize(l.pointerBits), f.bv(l.pointerBits, 0));
+    var sizes =
+        arrays.makeArray(
+            objectSort,
+            FormulaType.getBitvectorTypeWithSize(l.pointerBits),
+            f.bv(l.pointerBits, 0));
     var live = arrays.makeArray(objectSort, bitSort(), f.bv(1, 0));
     var heap = arrays.makeArray(objectSort, bitSort(), f.bv(1, 0));
     PersistentIntMap<ObjectFacts> facts = PersistentIntMap.empty();
@@ -91,7 +103,8 @@ final class MemoryFacts {
       facts = facts.with((int) o, nothing);
     }
     Term next = Term.concrete(objectType, l.firstDynamicObject);
-    return new Memory(contents, sizes, live, heap, next, l.firstDynamicObject, facts, PersistentIntMap.empty());
+    return new Memory(
+        contents, sizes, live, heap, next, l.firstDynamicObject, facts, PersistentIntMap.empty());
   }
 
   private BitvectorFormula objectFormula(Term pointer) throws Unsupported {
@@ -141,7 +154,9 @@ final class MemoryFacts {
     f.built();
     return switch (q) {
       case OBJECT_SIZE ->
-          f.term(resultType, f.resize(arrays.select(m.sizes(), object), l.pointerBits, resultType.bits(), false));
+          f.term(
+              resultType,
+              f.resize(arrays.select(m.sizes(), object), l.pointerBits, resultType.bits(), false));
       case LIVE -> f.term(IntType.BOOL, arrays.select(m.live(), object));
       case HEAP -> f.term(IntType.BOOL, arrays.select(m.heap(), object));
       case OFFSET -> throw new IllegalStateException("the offset is no object fact");
@@ -183,12 +198,15 @@ final class MemoryFacts {
     Term next =
         object.isConcrete()
             ? Term.concrete(objectType, object.bits + 1)
-            : f.values.attach(Term.symbolic(objectType, bv.add(o, f.bv(l.objectBits, 1))),
+            : f.values.attach(
+                Term.symbolic(objectType, bv.add(o, f.bv(l.objectBits, 1))),
                 f.values.map(object, v -> v + 1));
     PersistentIntMap<ObjectFacts> facts = m.facts();
     var shadow = m.shadow();
     if (object.isConcrete()) {
-      facts = facts.with((int) object.bits, new ObjectFacts(sizeTerm, bool(true), kind == AllocKind.HEAP));
+      facts =
+          facts.with(
+              (int) object.bits, new ObjectFacts(sizeTerm, bool(true), kind == AllocKind.HEAP));
     } else if (object.choices != null) {
       // The new object is one of these: what was known of each no longer holds everywhere.
       pointer = f.values.attach(pointer, f.values.map(object, l::address));
@@ -225,14 +243,18 @@ final class MemoryFacts {
     f.built();
     BitvectorFormula dead = f.bv(1, 0);
     BitvectorFormula value =
-        executed.isTrue() ? dead : f.bools.ifThenElse(executed.formula, dead, arrays.select(m.live(), o));
+        executed.isTrue()
+            ? dead
+            : f.bools.ifThenElse(executed.formula, dead, arrays.select(m.live(), o));
     var live = arrays.store(m.live(), o, value);
     PersistentIntMap<ObjectFacts> facts = m.facts();
     if (object.isConcrete()) {
       ObjectFacts old = facts.get((int) object.bits);
       if (old != null) {
         Term liveNow =
-            executed.isTrue() ? bool(false) : f.fromBool(f.smt.and(f.smt.not(executed), f.asBool(old.live())));
+            executed.isTrue()
+                ? bool(false)
+                : f.fromBool(f.smt.and(f.smt.not(executed), f.asBool(old.live())));
         facts = facts.with((int) object.bits, new ObjectFacts(old.size(), liveNow, old.heap()));
       }
     } else {
@@ -240,17 +262,20 @@ final class MemoryFacts {
         facts = facts.with(d, null); // any of them may have died
       }
     }
-    return new Memory(m.contents(), m.sizes(), live, m.heap(), m.next(), m.maxNext(), facts, m.shadow());
+    return new Memory(
+        m.contents(), m.sizes(), live, m.heap(), m.next(), m.maxNext(), facts, m.shadow());
   }
 
   /** The numbers of the run-time objects that {@code facts} knows something of. */
   private java.util.List<Integer> dynamicKeys(PersistentIntMap<ObjectFacts> facts) {
     java.util.List<Integer> keys = new java.util.ArrayList<>();
-    facts.diff(PersistentIntMap.empty(), (key, mine, none) -> {
-      if (key >= l.firstDynamicObject) {
-        keys.add(key);
-      }
-    });
+    facts.diff(
+        PersistentIntMap.empty(),
+        (key, mine, none) -> {
+          if (key >= l.firstDynamicObject) {
+            keys.add(key);
+          }
+        });
     return keys;
   }
 
@@ -258,36 +283,40 @@ final class MemoryFacts {
   record Havocked(Memory memory, Bool axiom) {}
 
   /**
-   * The facts after a call whose effects are unknown (a placeholder for it): its allocations
-   * are new objects of any size and kind, so the counter only grows (unless it wrapped, which
-   * makes the next allocation unsupported); sizes and kinds of existing objects stay; a heap
-   * object may have been freed, but no other object dies in a call that returns. The arrays are
-   * fresh: only the facts of objects with a known number keep what is known.
+   * The facts after a call whose effects are unknown (a placeholder for it): its allocations are
+   * new objects of any size and kind, so the counter only grows (unless it wrapped, which makes the
+   * next allocation unsupported); sizes and kinds of existing objects stay; a heap object may have
+   * been freed, but no other object dies in a call that returns. The arrays are fresh: only the
+   * facts of objects with a known number keep what is known.
    */
   Havocked havoc(Memory m, String name) throws Unsupported {
     f.built();
-    var sizes = arrays.makeArray(name + ".sizes", objectSort, FormulaType.getBitvectorTypeWithSize(l.pointerBits));
+    var sizes =
+        arrays.makeArray(
+            name + ".sizes", objectSort, FormulaType.getBitvectorTypeWithSize(l.pointerBits));
     var live = arrays.makeArray(name + ".live", objectSort, bitSort());
     var heap = arrays.makeArray(name + ".heap", objectSort, bitSort());
     BitvectorFormula nextVar = bv.makeVariable(l.objectBits, name + ".next");
     Term next = Term.symbolic(objectType, nextVar);
     Object[] facts = {m.facts()};
-    m.facts().diff(PersistentIntMap.empty(), (key, known, none) -> {
-      if (known != null && known.heap()) {
-        Term liveNow = f.term(IntType.BOOL, arrays.select(live, object(key)));
-        @SuppressWarnings("unchecked")
-        PersistentIntMap<ObjectFacts> sofar = (PersistentIntMap<ObjectFacts>) facts[0];
-        facts[0] = sofar.with(key, new ObjectFacts(known.size(), liveNow, true));
-      }
-    });
+    m.facts()
+        .diff(
+            PersistentIntMap.empty(),
+            (key, known, none) -> {
+              if (known != null && known.heap()) {
+                Term liveNow = f.term(IntType.BOOL, arrays.select(live, object(key)));
+                @SuppressWarnings("unchecked")
+                PersistentIntMap<ObjectFacts> sofar = (PersistentIntMap<ObjectFacts>) facts[0];
+                facts[0] = sofar.with(key, new ObjectFacts(known.size(), liveNow, true));
+              }
+            });
     @SuppressWarnings("unchecked")
     PersistentIntMap<ObjectFacts> kept = (PersistentIntMap<ObjectFacts>) facts[0];
     BitvectorFormula before = f.bits(m.next());
     Bool axiom =
         f.smt.wrap(
             f.bools.or(
-                bv.lessOrEquals(before, nextVar, false),
-                bv.equal(nextVar, f.bv(l.objectBits, 0))));
+                bv.lessOrEquals(before, nextVar, false), bv.equal(nextVar, f.bv(l.objectBits, 0))));
     Memory after =
         new Memory(m.contents(), sizes, live, heap, next, l.objectLimit(), kept, m.shadow());
     return new Havocked(after, axiom);
@@ -306,30 +335,46 @@ final class MemoryFacts {
 
   /** The facts of {@code a} where {@code condition} holds and of {@code b} elsewhere. */
   Memory merge(Bool condition, Memory a, Memory b) throws Unsupported {
-    var sizes = a.sizes().equals(b.sizes()) ? a.sizes() : f.iteArray(condition, a.sizes(), b.sizes());
+    var sizes =
+        a.sizes().equals(b.sizes()) ? a.sizes() : f.iteArray(condition, a.sizes(), b.sizes());
     var live = a.live().equals(b.live()) ? a.live() : f.iteArray(condition, a.live(), b.live());
     var heap = a.heap().equals(b.heap()) ? a.heap() : f.iteArray(condition, a.heap(), b.heap());
     Term next = f.iteTerm(condition, a.next(), b.next());
     Object[] merged = {a.facts()};
     Unsupported[] failure = {null};
-    a.facts().diff(b.facts(), (key, x, y) -> {
-      ObjectFacts m = null;
-      if (x != null && y != null && x.heap() == y.heap()) {
-        try {
-          m = new ObjectFacts(f.iteTerm(condition, x.size(), y.size()), f.iteTerm(condition, x.live(), y.live()), x.heap());
-        } catch (Unsupported e) {
-          failure[0] = e;
-        }
-      }
-      @SuppressWarnings("unchecked")
-      PersistentIntMap<ObjectFacts> sofar = (PersistentIntMap<ObjectFacts>) merged[0];
-      merged[0] = sofar.with(key, m);
-    });
+    a.facts()
+        .diff(
+            b.facts(),
+            (key, x, y) -> {
+              ObjectFacts m = null;
+              if (x != null && y != null && x.heap() == y.heap()) {
+                try {
+                  m =
+                      new ObjectFacts(
+                          f.iteTerm(condition, x.size(), y.size()),
+                          f.iteTerm(condition, x.live(), y.live()),
+                          x.heap());
+                } catch (Unsupported e) {
+                  failure[0] = e;
+                }
+              }
+              @SuppressWarnings("unchecked")
+              PersistentIntMap<ObjectFacts> sofar = (PersistentIntMap<ObjectFacts>) merged[0];
+              merged[0] = sofar.with(key, m);
+            });
     if (failure[0] != null) {
       throw failure[0];
     }
     @SuppressWarnings("unchecked")
     PersistentIntMap<ObjectFacts> facts = (PersistentIntMap<ObjectFacts>) merged[0];
-    return new Memory(a.contents(), sizes, live, heap, next, Math.max(a.maxNext(), b.maxNext()), facts, a.shadow());
+    return new Memory(
+        a.contents(),
+        sizes,
+        live,
+        heap,
+        next,
+        Math.max(a.maxNext(), b.maxNext()),
+        facts,
+        a.shadow());
   }
 }

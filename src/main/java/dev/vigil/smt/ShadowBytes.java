@@ -6,10 +6,10 @@ import java.util.Objects;
 import java.util.TreeSet;
 
 /**
- * The known bytes of objects, by object number and offset (see {@link Memory#shadow()}). Writes
- * at known addresses record their bytes; writes where only the object is known forget that object;
- * writes to unknown objects forget everything. A pristine object's unwritten bytes are those of
- * the initial memory, which {@link Initial} supplies. Offsets beyond {@link Integer#MAX_VALUE} are
+ * The known bytes of objects, by object number and offset (see {@link Memory#shadow()}). Writes at
+ * known addresses record their bytes; writes where only the object is known forget that object;
+ * writes to unknown objects forget everything. A pristine object's unwritten bytes are those of the
+ * initial memory, which {@link Initial} supplies. Offsets beyond {@link Integer#MAX_VALUE} are
  * never recorded.
  */
 final class ShadowBytes {
@@ -21,7 +21,10 @@ final class ShadowBytes {
   }
 
   static boolean recordable(long object, long offset, long count) {
-    return object >= 0 && object < Integer.MAX_VALUE && offset >= 0 && offset + count < Integer.MAX_VALUE;
+    return object >= 0
+        && object < Integer.MAX_VALUE
+        && offset >= 0
+        && offset + count < Integer.MAX_VALUE;
   }
 
   /** The byte at (object, offset), or null if unknown. */
@@ -55,7 +58,10 @@ final class ShadowBytes {
       map = map.with((int) offset + i, bytes.get(i));
     }
     return shadow.with(
-        (int) object, o == null ? new ObjectBytes(null, false, map) : new ObjectBytes(o.fill(), o.pristine(), map));
+        (int) object,
+        o == null
+            ? new ObjectBytes(null, false, map)
+            : new ObjectBytes(o.fill(), o.pristine(), map));
   }
 
   /** Nothing is known of {@code object} any more (or of anything, for an unknown object). */
@@ -71,7 +77,8 @@ final class ShadowBytes {
    * object of unknown number is not recorded; it writes to no other object, as numbers are never
    * reused.
    */
-  static PersistentIntMap<ObjectBytes> fresh(PersistentIntMap<ObjectBytes> shadow, long object, Term fill) {
+  static PersistentIntMap<ObjectBytes> fresh(
+      PersistentIntMap<ObjectBytes> shadow, long object, Term fill) {
     if (object < 0 || object >= Integer.MAX_VALUE) {
       return shadow;
     }
@@ -96,8 +103,8 @@ final class ShadowBytes {
     return merged;
   }
 
-  private static ObjectBytes mergeObject(long object, ObjectBytes x, ObjectBytes y, Ite ite, Initial initial)
-      throws Unsupported {
+  private static ObjectBytes mergeObject(
+      long object, ObjectBytes x, ObjectBytes y, Ite ite, Initial initial) throws Unsupported {
     if (x == null || y == null) {
       return null;
     }
@@ -111,6 +118,8 @@ final class ShadowBytes {
       Term q = at(y, object, offset, initial);
       map = map.with(offset, p == null || q == null ? null : p.equals(q) ? p : ite.apply(p, q));
     }
-    return sameFill ? new ObjectBytes(x.fill(), x.pristine(), map) : new ObjectBytes(null, false, map);
+    return sameFill
+        ? new ObjectBytes(x.fill(), x.pristine(), map)
+        : new ObjectBytes(null, false, map);
   }
 }

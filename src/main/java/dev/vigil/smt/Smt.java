@@ -37,12 +37,16 @@ public final class Smt implements AutoCloseable {
   private final SolverContext context;
   private final ShutdownManager shutdown;
   private final Thread watcher;
+
   /** The work one check may do (Z3's resource count), or 0 for no limit. */
   private final long workLimit;
+
   /** The work the context's checks have done so far, as Z3 counts it. */
   private volatile long work;
+
   /** Guards {@link #closed}: the context is freed only once no shutdown request can reach it. */
   private final Object lifecycle = new Object();
+
   private boolean closed;
   final FormulaManager fm;
   final BooleanFormulaManager bools;
@@ -75,11 +79,11 @@ public final class Smt implements AutoCloseable {
 
   /**
    * Opens a context of {@code kind} whose every check may do at most {@code workLimit} units of
-   * work (0: no limit); a check that needs more fails with {@link SmtFailure.Kind#WORK_LIMIT}.
-   * Work is Z3's resource count ({@code rlimit}), which, unlike time, does not depend on the
-   * machine's speed or load; other solvers have no such limit ({@link #limitsWork()}). Z3 takes
-   * the limit from a process-wide parameter, set while this context is open: open one such
-   * context at a time, and make no checks on others meanwhile.
+   * work (0: no limit); a check that needs more fails with {@link SmtFailure.Kind#WORK_LIMIT}. Work
+   * is Z3's resource count ({@code rlimit}), which, unlike time, does not depend on the machine's
+   * speed or load; other solvers have no such limit ({@link #limitsWork()}). Z3 takes the limit
+   * from a process-wide parameter, set while this context is open: open one such context at a time,
+   * and make no checks on others meanwhile.
    */
   public static Smt open(SolverKind kind, BooleanSupplier cancelled, long workLimit)
       throws SmtFailure {
@@ -111,8 +115,8 @@ public final class Smt implements AutoCloseable {
   }
 
   /**
-   * Z3 allocates natively, outside the JVM's heap limit; above {@link #nativeMemoryLimitBytes()}
-   * a check fails ("max. memory exceeded") instead of exhausting the machine. It is Z3's high
+   * Z3 allocates natively, outside the JVM's heap limit; above {@link #nativeMemoryLimitBytes()} a
+   * check fails ("max. memory exceeded") instead of exhausting the machine. It is Z3's high
    * watermark, not its hard limit ({@code memory_max_size}), because after the hard limit is hit
    * once no context of the process can allocate again. Building terms does not look at the
    * watermark: callers watch {@link #nativeMemoryBytes()} for that.
@@ -124,6 +128,7 @@ public final class Smt implements AutoCloseable {
   }
 
   private static volatile boolean z3Loaded;
+
   /** Z3's {@code rlimit} is an unsigned 32-bit number. */
   private static final long MAX_WORK_LIMIT = 0xFFFF_FFFFL;
 

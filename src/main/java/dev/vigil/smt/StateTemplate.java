@@ -12,9 +12,9 @@ import org.sosy_lab.java_smt.api.Formula;
 /**
  * A state that stands for any state of some variables and of memory: every value is a symbol named
  * after the template's {@code tag}. Formulas over these symbols are predicates on states (DASH's
- * regions); {@link #instantiate} reads such a predicate in a given state, and applying an
- * operation to {@link #state()} with the {@link Encoder} gives its preimage. Symbols of a formula
- * that belong to no template are its existential temporaries (see {@link Smt#renameApart}).
+ * regions); {@link #instantiate} reads such a predicate in a given state, and applying an operation
+ * to {@link #state()} with the {@link Encoder} gives its preimage. Symbols of a formula that belong
+ * to no template are its existential temporaries (see {@link Smt#renameApart}).
  */
 public final class StateTemplate {
   /** Every template symbol starts with this, which no other symbol does. */
@@ -63,8 +63,9 @@ public final class StateTemplate {
   }
 
   /**
-   * {@code formula} read in {@code at}: each symbol of this template replaced by the value it stands
-   * for in {@code at}. A variable {@code at} has no value for gets a fresh symbol (any value).
+   * {@code formula} read in {@code at}: each symbol of this template replaced by the value it
+   * stands for in {@code at}. A variable {@code at} has no value for gets a fresh symbol (any
+   * value).
    */
   public Bool instantiate(Bool formula, SymState at) throws Unsupported {
     return instantiate(List.of(formula), at).get(0);

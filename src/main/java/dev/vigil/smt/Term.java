@@ -28,8 +28,14 @@ public final class Term {
   final Term wholeValue;
   final int byteIndex;
 
-  private Term(Type type, Formula formula, long bits, long knownObject, List<Choice> choices,
-      Term wholeValue, int byteIndex) {
+  private Term(
+      Type type,
+      Formula formula,
+      long bits,
+      long knownObject,
+      List<Choice> choices,
+      Term wholeValue,
+      int byteIndex) {
     this.type = Objects.requireNonNull(type);
     this.formula = formula;
     this.bits = bits;
@@ -49,7 +55,8 @@ public final class Term {
 
   /** A symbolic pointer into {@code object} (its offset is what is unknown). */
   static Term pointerInto(long object, Formula formula) {
-    return new Term(Type.PointerType.INSTANCE, Objects.requireNonNull(formula), 0, object, null, null, 0);
+    return new Term(
+        Type.PointerType.INSTANCE, Objects.requireNonNull(formula), 0, object, null, null, 0);
   }
 
   /** Byte {@code index} (little-endian) of the stored value {@code whole}. */

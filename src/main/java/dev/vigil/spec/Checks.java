@@ -49,9 +49,18 @@ final class Checks {
       case Op.MemSet m -> derefRange(m.destination(), m.size(), checks);
       case Op.Free f -> free(f.pointer(), checks);
       // No access: the havocs change only live objects (docs/SEMANTICS.md).
-      case Op.Assign _, Op.ParallelAssign _, Op.Assume _, Op.Havoc _, Op.Alloc _, Op.Call _,
-          Op.Return _, Op.Error _, Op.HavocMemory _, Op.HavocObjects _, Op.Halt _, Op.Skip _ ->
-          {}
+      case Op.Assign _,
+          Op.ParallelAssign _,
+          Op.Assume _,
+          Op.Havoc _,
+          Op.Alloc _,
+          Op.Call _,
+          Op.Return _,
+          Op.Error _,
+          Op.HavocMemory _,
+          Op.HavocObjects _,
+          Op.Halt _,
+          Op.Skip _ -> {}
     }
     return checks;
   }
@@ -165,9 +174,17 @@ final class Checks {
           case Expr.GlobalAddress g -> globalSizes.getOrDefault(g.global(), -1L);
           case Var v -> stack.sizeOf(v);
           // Pointers into objects of a size not known here.
-          case Expr.IntConst _, Expr.FloatConst _, Expr.NullPointer _, Expr.FunctionAddress _,
-              Expr.Unary _, Expr.Binary _, Expr.Cast _, Expr.Ite _, Expr.PtrAdd _,
-              Expr.PointerQuery _ -> -1;
+          case Expr.IntConst _,
+              Expr.FloatConst _,
+              Expr.NullPointer _,
+              Expr.FunctionAddress _,
+              Expr.Unary _,
+              Expr.Binary _,
+              Expr.Cast _,
+              Expr.Ite _,
+              Expr.PtrAdd _,
+              Expr.PointerQuery _ ->
+              -1;
         };
     return size >= 0 && offset >= 0 && offset + bytes <= size;
   }
@@ -186,7 +203,9 @@ final class Checks {
     Type.IntType t = b.type() instanceof Type.IntType it ? it : null;
     switch (b.op()) {
       case SDIV, UDIV, SREM, UREM -> {
-        Expr zero = Exprs.binary(BinaryOp.EQ, b.right(), Exprs.intConst((Type.IntType) b.right().type(), 0));
+        Expr zero =
+            Exprs.binary(
+                BinaryOp.EQ, b.right(), Exprs.intConst((Type.IntType) b.right().type(), 0));
         checks.add(new Check(zero, Property.UNDEFINED_BEHAVIOR, "division by zero"));
         if (b.op() == BinaryOp.SDIV || b.op() == BinaryOp.SREM) {
           Expr minOverMinusOne =
@@ -208,7 +227,11 @@ final class Checks {
       case SHL, LSHR, ASHR -> shift(b, t, checks);
       // Defined for all operands: bit operations, comparisons, overflow predicates, and floats.
       case AND, OR, XOR, EQ, NE, SLT, SLE, ULT, ULE -> {}
-      case SADD_OVERFLOW, UADD_OVERFLOW, SSUB_OVERFLOW, USUB_OVERFLOW, SMUL_OVERFLOW,
+      case SADD_OVERFLOW,
+          UADD_OVERFLOW,
+          SSUB_OVERFLOW,
+          USUB_OVERFLOW,
+          SMUL_OVERFLOW,
           UMUL_OVERFLOW -> {}
       case FADD, FSUB, FMUL, FDIV, FREM, FMIN, FMAX, FCOPYSIGN -> {}
       case FOEQ, FONE, FOLT, FOLE, FOGT, FOGE, FORD, FUNO, FUEQ, FUNE, FULT, FULE, FUGT, FUGE -> {}
@@ -227,15 +250,17 @@ final class Checks {
   }
 
   /**
-   * A shift by the width or more is undefined in C. A signed left shift overflows, for
-   * no-overflow, when {@code x * 2^y} does not fit: then shifting back does not restore x.
+   * A shift by the width or more is undefined in C. A signed left shift overflows, for no-overflow,
+   * when {@code x * 2^y} does not fit: then shifting back does not restore x.
    */
   private void shift(Expr.Binary b, Type.IntType t, List<Check> checks) {
     Expr width = Exprs.intConst(t, t.bits());
     Expr tooFar = Exprs.binary(BinaryOp.ULE, width, b.right());
     boolean constantAmount =
         b.right() instanceof Expr.IntConst c && Long.compareUnsigned(c.bits(), t.bits()) < 0;
-    if (b.op() == BinaryOp.SHL && b.signedArithmetic() && properties.contains(Property.NO_OVERFLOW)) {
+    if (b.op() == BinaryOp.SHL
+        && b.signedArithmetic()
+        && properties.contains(Property.NO_OVERFLOW)) {
       Expr shifted = Exprs.binary(BinaryOp.SHL, b.left(), b.right());
       Expr lost =
           Exprs.binary(BinaryOp.NE, Exprs.binary(BinaryOp.ASHR, shifted, b.right()), b.left());

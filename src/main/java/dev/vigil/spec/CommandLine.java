@@ -16,9 +16,9 @@ import java.util.Optional;
 
 /**
  * The harness of a program's own {@code main} when a code base is checked from its entries: a
- * command line of 1 to {@link #MAX_ARGUMENTS} arguments, each a string of 0 to {@link
- * #MAX_LENGTH} arbitrary bytes and its terminating zero, {@code argv[argc]} null, and an empty
- * environment. Parameters of other shapes are zero, as docs/SEMANTICS.md starts main.
+ * command line of 1 to {@link #MAX_ARGUMENTS} arguments, each a string of 0 to {@link #MAX_LENGTH}
+ * arbitrary bytes and its terminating zero, {@code argv[argc]} null, and an empty environment.
+ * Parameters of other shapes are zero, as docs/SEMANTICS.md starts main.
  */
 final class CommandLine {
   static final int MAX_ARGUMENTS = 3;
@@ -53,8 +53,9 @@ final class CommandLine {
       } else if (usual && i == 1) {
         argv(s, a, (Var) arguments.get(0), sizeType, pointerBytes);
       } else if (usual && i == 2 && p.type() instanceof Type.PointerType) {
-        s.edge(new Op.Alloc(a, Op.AllocKind.HEAP, Exprs.intConst(sizeType, pointerBytes), true,
-            "environment"));
+        s.edge(
+            new Op.Alloc(
+                a, Op.AllocKind.HEAP, Exprs.intConst(sizeType, pointerBytes), true, "environment"));
       } else {
         s.edge(new Op.Assign(a, EntryHarness.zero(p.type())));
       }
@@ -85,8 +86,7 @@ final class CommandLine {
       Expr size = Exprs.binary(Expr.BinaryOp.ADD, length, Exprs.intConst(sizeType, 1));
       s.edge(new Op.Alloc(string, Op.AllocKind.HEAP, size, false, "argv[" + i + "]"));
       s.edge(new Op.Store(Exprs.ptrAdd(string, length), Exprs.intConst(Type.IntType.I8, 0)));
-      Expr present =
-          Exprs.binary(Expr.BinaryOp.SLT, Exprs.intConst(argcType, i), argc);
+      Expr present = Exprs.binary(Expr.BinaryOp.SLT, Exprs.intConst(argcType, i), argc);
       s.edge(
           new Op.Store(
               Exprs.ptrAdd(argv, Exprs.intConst(sizeType, (long) i * pointerBytes)),

@@ -18,14 +18,14 @@ import java.util.Optional;
 
 /**
  * Verifying from another function than {@code main}: the program gets a harness, a function named
- * {@code main} that calls the entry in an arbitrary context, so that every engine and the replay
- * in the interpreter start there alike. The context: every global that is not constant has
- * arbitrary contents; an integer or float argument is any value; a pointer argument points to
- * the start of a heap object of 1 to {@link #MAX_OBJECT} bytes (any size; null arguments are the
- * callers' business) whose bytes are arbitrary, so that pointers stored in them may point
- * anywhere, null included. The values are inputs of origin {@link InputOrigin.Context}; the bytes
- * are uninitialised memory, which counterexamples give by address. The harness ends with a halt
- * that is not the program's end, so the objects it made are not leaks.
+ * {@code main} that calls the entry in an arbitrary context, so that every engine and the replay in
+ * the interpreter start there alike. The context: every global that is not constant has arbitrary
+ * contents; an integer or float argument is any value; a pointer argument points to the start of a
+ * heap object of 1 to {@link #MAX_OBJECT} bytes (any size; null arguments are the callers'
+ * business) whose bytes are arbitrary, so that pointers stored in them may point anywhere, null
+ * included. The values are inputs of origin {@link InputOrigin.Context}; the bytes are
+ * uninitialised memory, which counterexamples give by address. The harness ends with a halt that is
+ * not the program's end, so the objects it made are not leaks.
  */
 public final class EntryHarness {
   /** The largest object a pointer argument points to. */
@@ -34,8 +34,8 @@ public final class EntryHarness {
   private EntryHarness() {}
 
   /**
-   * {@code program} (read from roots, so its own main is named {@link Program#PROGRAM_MAIN}) with
-   * a harness {@code main} that calls {@code entry}.
+   * {@code program} (read from roots, so its own main is named {@link Program#PROGRAM_MAIN}) with a
+   * harness {@code main} that calls {@code entry}.
    */
   public static Program around(Program program, String entry) {
     String target = entry.equals("main") ? Program.PROGRAM_MAIN : entry;
@@ -47,9 +47,7 @@ public final class EntryHarness {
     List<Global> globals = new ArrayList<>();
     for (Global g : program.globals().values()) {
       globals.add(
-          g.constant()
-              ? g
-              : new Global(g.name(), g.type(), List.of(), false, true, g.loc()));
+          g.constant() ? g : new Global(g.name(), g.type(), List.of(), false, true, g.loc()));
     }
     List<Function> functions = new ArrayList<>(program.functions().values());
     Type.IntType sizeType = program.dataModel().pointerIntType();
@@ -93,10 +91,7 @@ public final class EntryHarness {
             bounded, next, new Op.Alloc(a, Op.AllocKind.HEAP, size, false, "*" + p.name()), loc);
       } else {
         b.addEdge(
-            at,
-            next,
-            new Op.Havoc(a, new InputOrigin.Context(p.name() + " of " + f.name())),
-            loc);
+            at, next, new Op.Havoc(a, new InputOrigin.Context(p.name() + " of " + f.name())), loc);
       }
       at = next;
     }

@@ -10,9 +10,9 @@ import dev.vigil.ir.Location;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Program;
 import dev.vigil.ir.Property;
+import dev.vigil.ir.SourceLoc;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Var;
-import dev.vigil.ir.SourceLoc;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -21,12 +21,12 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Makes every property to check the reachability of an {@link Op.Error} edge. Before each edge
- * that may violate a property it inserts {@code assume(violated) ; error} beside {@code
- * assume(!violated)}. Memory and division errors met while checking another property become
- * {@link Property#UNDEFINED_BEHAVIOR} errors, which can never yield FALSE, only UNKNOWN.
- * Reachability of the error function is already an Error edge; when unreach-call is not being
- * checked, those edges become {@link Op.Halt}.
+ * Makes every property to check the reachability of an {@link Op.Error} edge. Before each edge that
+ * may violate a property it inserts {@code assume(violated) ; error} beside {@code
+ * assume(!violated)}. Memory and division errors met while checking another property become {@link
+ * Property#UNDEFINED_BEHAVIOR} errors, which can never yield FALSE, only UNKNOWN. Reachability of
+ * the error function is already an Error edge; when unreach-call is not being checked, those edges
+ * become {@link Op.Halt}.
  */
 public final class Instrumenter {
   /** The global that counts live heap objects, for valid-memtrack. */
@@ -159,16 +159,14 @@ public final class Instrumenter {
           to,
           new Op.Store(
               Exprs.global(LIVE_HEAP_COUNTER),
-              Exprs.binary(
-                  dev.vigil.ir.Expr.BinaryOp.ADD, before, Exprs.intConst(type, delta))),
+              Exprs.binary(dev.vigil.ir.Expr.BinaryOp.ADD, before, Exprs.intConst(type, delta))),
           loc);
     }
 
     Location decrementUnlessNull(
         Cfa.Builder b, Location from, dev.vigil.ir.Expr pointer, dev.vigil.ir.SourceLoc loc) {
       Location join = b.newLocation();
-      dev.vigil.ir.Expr isNull =
-          Exprs.binary(dev.vigil.ir.Expr.BinaryOp.EQ, pointer, Exprs.NULL);
+      dev.vigil.ir.Expr isNull = Exprs.binary(dev.vigil.ir.Expr.BinaryOp.EQ, pointer, Exprs.NULL);
       b.addEdge(from, join, new Op.Assume(isNull), loc);
       Location dec = b.newLocation();
       b.addEdge(from, dec, new Op.Assume(Exprs.not(isNull)), loc);

@@ -24,7 +24,12 @@ final class StackObjects {
   static StackObjects of(Function f, DataModel model) {
     Map<Var, Long> sizes = new HashMap<>();
     Map<Var, Integer> assignments = new HashMap<>();
-    f.cfa().edges().forEach(e -> dev.vigil.ir.Ops.assignedVars(e.op()).forEach(v -> assignments.merge(v, 1, Integer::sum)));
+    f.cfa()
+        .edges()
+        .forEach(
+            e ->
+                dev.vigil.ir.Ops.assignedVars(e.op())
+                    .forEach(v -> assignments.merge(v, 1, Integer::sum)));
     for (var e : f.cfa().edges()) {
       if (e.op() instanceof Op.Alloc a
           && a.kind() == Op.AllocKind.STACK

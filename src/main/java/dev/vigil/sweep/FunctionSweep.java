@@ -61,8 +61,7 @@ public final class FunctionSweep {
       // Its own cancellation: the watchdog cancels a slice at its end, which must not end the
       // sweep.
       Budget slice =
-          Budget.of(
-              perFunction.compareTo(total.remaining()) < 0 ? perFunction : total.remaining());
+          Budget.of(perFunction.compareTo(total.remaining()) < 0 ? perFunction : total.remaining());
       Program p =
           Instrumenter.instrument(
               EntryHarness.around(lifted, entry.equals(Program.PROGRAM_MAIN) ? "main" : entry),
@@ -94,8 +93,8 @@ public final class FunctionSweep {
   }
 
   /**
-   * The program's own functions (not the C library models), main first, then callers before
-   * callees (a depth-first order of the call graph from the functions nothing calls).
+   * The program's own functions (not the C library models), main first, then callers before callees
+   * (a depth-first order of the call graph from the functions nothing calls).
    */
   public static List<String> order(Program program) {
     Set<String> own = new LinkedHashSet<>();

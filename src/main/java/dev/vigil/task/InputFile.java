@@ -7,8 +7,8 @@ import java.nio.file.Path;
 
 /**
  * Checks before a file is read: it must be a regular file (not a folder, a device such as {@code
- * /dev/zero}, or a named pipe, which would block) that can be read; text files must be UTF-8 and
- * of a bounded size.
+ * /dev/zero}, or a named pipe, which would block) that can be read; text files must be UTF-8 and of
+ * a bounded size.
  */
 public final class InputFile {
   private InputFile() {}

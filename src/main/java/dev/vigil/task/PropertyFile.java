@@ -14,19 +14,20 @@ import java.util.regex.Pattern;
 /**
  * Reads SV-COMP property files ({@code .prp}): one {@code CHECK( init(main()), LTL(formula) )} or
  * {@code COVER( init(main()), FQL(...) )} per line. Every property SV-COMP has defined is either
- * supported or refused by name: unreach-call (any error function, {@code reach_error} and the
- * older {@code __VERIFIER_error}), the older unreach-label ({@code G ! label(ERROR)}),
- * no-overflow and valid-memsafety (or some of its subproperties) are checked; valid-memcleanup,
- * termination, no-data-race, def-behavior, no-deadlock and the coverage properties of test
- * generation are refused.
+ * supported or refused by name: unreach-call (any error function, {@code reach_error} and the older
+ * {@code __VERIFIER_error}), the older unreach-label ({@code G ! label(ERROR)}), no-overflow and
+ * valid-memsafety (or some of its subproperties) are checked; valid-memcleanup, termination,
+ * no-data-race, def-behavior, no-deadlock and the coverage properties of test generation are
+ * refused.
  */
 public final class PropertyFile {
   /** Larger property files are not property files. */
   private static final long MAX_BYTES = 64 * 1024;
 
   private static final Pattern LINE =
-      Pattern.compile("(CHECK|COVER)\\s*\\(\\s*init\\s*\\(\\s*([\\w.]+)\\s*\\(\\s*\\)\\s*\\)\\s*,"
-          + "\\s*(LTL|FQL)\\s*\\((.*)\\)\\s*\\)");
+      Pattern.compile(
+          "(CHECK|COVER)\\s*\\(\\s*init\\s*\\(\\s*([\\w.]+)\\s*\\(\\s*\\)\\s*\\)\\s*,"
+              + "\\s*(LTL|FQL)\\s*\\((.*)\\)\\s*\\)");
   private static final Pattern CALL =
       Pattern.compile("G\\s*!\\s*call\\s*\\(\\s*(\\w+)\\s*\\(\\s*\\)\\s*\\)");
   private static final Pattern LABEL = Pattern.compile("G\\s*!\\s*label\\s*\\(\\s*(\\w+)\\s*\\)");
@@ -50,12 +51,18 @@ public final class PropertyFile {
       Matcher m = LINE.matcher(line);
       if (!m.matches()) {
         throw new TaskException(
-            "cannot understand property file " + where
-                + ": expected CHECK( init(main()), LTL(...) ), found '" + abbreviate(line) + "'");
+            "cannot understand property file "
+                + where
+                + ": expected CHECK( init(main()), LTL(...) ), found '"
+                + abbreviate(line)
+                + "'");
       }
       if (!m.group(2).equals("main")) {
         throw new TaskException(
-            "unsupported entry function " + m.group(2) + " in property file " + where
+            "unsupported entry function "
+                + m.group(2)
+                + " in property file "
+                + where
                 + " (only main)");
       }
       formulas.add(formula(m.group(1), m.group(3), m.group(4).strip(), where));

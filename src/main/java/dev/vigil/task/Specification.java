@@ -9,11 +9,11 @@ import java.util.Set;
 
 /**
  * What to check. {@code name} is SV-COMP's name of the property checked ({@code unreach-call},
- * {@code no-overflow}, {@code valid-memsafety}); {@code properties} are the IR properties it
- * stands for; {@code errorFunctions} are the functions whose call violates unreach-call, and
- * {@code errorLabel} a C label whose reaching violates it. When {@code assertionsAreErrors}, a
- * failing C {@code assert} violates unreach-call too; SV-COMP's property files name only the
- * error function (or label), so for them a failing assert just aborts.
+ * {@code no-overflow}, {@code valid-memsafety}); {@code properties} are the IR properties it stands
+ * for; {@code errorFunctions} are the functions whose call violates unreach-call, and {@code
+ * errorLabel} a C label whose reaching violates it. When {@code assertionsAreErrors}, a failing C
+ * {@code assert} violates unreach-call too; SV-COMP's property files name only the error function
+ * (or label), so for them a failing assert just aborts.
  */
 public record Specification(
     String name,
@@ -22,7 +22,8 @@ public record Specification(
     boolean assertionsAreErrors,
     Optional<String> errorLabel) {
   /** The functions SV-COMP has used as the error function over the years. */
-  public static final List<String> DEFAULT_ERROR_FUNCTIONS = List.of("reach_error", "__VERIFIER_error");
+  public static final List<String> DEFAULT_ERROR_FUNCTIONS =
+      List.of("reach_error", "__VERIFIER_error");
 
   private static final Set<Property> MEMSAFETY =
       EnumSet.of(Property.VALID_DEREF, Property.VALID_FREE, Property.VALID_MEMTRACK);
@@ -73,8 +74,7 @@ public record Specification(
     String name =
         parts.size() == MEMSAFETY.size()
             ? "valid-memsafety"
-            : String.join(
-                ",", parts.stream().map(Property::svcompName).sorted().toList());
+            : String.join(",", parts.stream().map(Property::svcompName).sorted().toList());
     return new Specification(name, parts, DEFAULT_ERROR_FUNCTIONS, false, Optional.empty());
   }
 

@@ -7,8 +7,8 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * One verification run: the input files, what to check, the data model, and, for an SV-COMP
- * task file, the expected verdict.
+ * One verification run: the input files, what to check, the data model, and, for an SV-COMP task
+ * file, the expected verdict.
  */
 public record Task(
     Optional<Path> taskFile,
@@ -26,8 +26,8 @@ public record Task(
   }
 
   /**
-   * The expected verdict: {@code true} (safe) or {@code false}, and for a violated
-   * memory-safety property, the subproperty (e.g. {@code valid-deref}) when the task names it.
+   * The expected verdict: {@code true} (safe) or {@code false}, and for a violated memory-safety
+   * property, the subproperty (e.g. {@code valid-deref}) when the task names it.
    */
   public record Expected(boolean verdict, Optional<String> subproperty) {
     public Expected {

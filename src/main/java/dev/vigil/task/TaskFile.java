@@ -17,6 +17,7 @@ import java.util.Optional;
 public final class TaskFile {
   private static final ObjectMapper YAML =
       new ObjectMapper(new YAMLFactory()).enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+
   /** Task files are a few lines; larger ones are not task files. */
   private static final long MAX_BYTES = 1 << 20;
 
@@ -97,7 +98,9 @@ public final class TaskFile {
             Optional.of(
                 new Expected(
                     p.path("expected_verdict").asBoolean(),
-                    p.has("subproperty") ? Optional.of(p.path("subproperty").asText()) : Optional.empty()));
+                    p.has("subproperty")
+                        ? Optional.of(p.path("subproperty").asText())
+                        : Optional.empty()));
       }
       break;
     }

@@ -38,9 +38,9 @@ import java.util.Set;
 /**
  * Checks a witness against a program. A violation witness is confirmed when the interpreter, fed
  * the witness's {@code __VERIFIER_nondet_*} results in order, reaches a violation of the checked
- * property; a correctness witness is confirmed when each invariant, asserted where the witness
- * puts it (a loop head of the function), and the property are proven by an engine over the
- * program so extended. Whatever cannot be checked so is UNKNOWN, never confirmed.
+ * property; a correctness witness is confirmed when each invariant, asserted where the witness puts
+ * it (a loop head of the function), and the property are proven by an engine over the program so
+ * extended. Whatever cannot be checked so is UNKNOWN, never confirmed.
  */
 public final class WitnessValidator {
   /** How a validation ended. */
@@ -79,7 +79,11 @@ public final class WitnessValidator {
               Witness.NondetResult r = results.get(next[0]++);
               if (!r.function().isEmpty() && !r.function().equals(n.function())) {
                 problems.add(
-                    "result " + next[0] + " is of " + r.function() + ", the program calls "
+                    "result "
+                        + next[0]
+                        + " is of "
+                        + r.function()
+                        + ", the program calls "
                         + n.function());
               }
               Optional<Expr> v = WitnessValues.parse(r.value(), type);
@@ -147,8 +151,7 @@ public final class WitnessValidator {
           Expr condition;
           List<Op> loads = new ArrayList<>();
           try {
-            condition =
-                CExpressionParser.parse(claim.expression(), scope(checked, f, head, loads));
+            condition = CExpressionParser.parse(claim.expression(), scope(checked, f, head, loads));
           } catch (CExpressionParser.Unreadable e) {
             return new Validation(
                 Status.UNKNOWN,
@@ -162,16 +165,18 @@ public final class WitnessValidator {
       if (!placed) {
         return new Validation(
             Status.UNKNOWN,
-            "no loop head at line " + claim.lines() + " for the invariant '"
-                + claim.expression() + "'");
+            "no loop head at line "
+                + claim.lines()
+                + " for the invariant '"
+                + claim.expression()
+                + "'");
       }
     }
     Result result = engine.verify(Instrumenter.instrument(checked, properties), budget);
     int n = witness.invariants().size();
     return switch (result.verdict()) {
       case Verdict.Proved p ->
-          new Validation(
-              Status.CONFIRMED, "the " + n + " invariants and the property are proven");
+          new Validation(Status.CONFIRMED, "the " + n + " invariants and the property are proven");
       case Verdict.Violated v ->
           new Validation(Status.REJECTED, "an invariant or the property fails");
       case Verdict.Unknown u ->
@@ -220,9 +225,9 @@ public final class WitnessValidator {
   }
 
   /**
-   * Names as witnesses write them: a variable of the function by its name or its C name (SSA
-   * suffix dropped; where several share it, the one live at the head), else a global, read by a
-   * load added to {@code loads}.
+   * Names as witnesses write them: a variable of the function by its name or its C name (SSA suffix
+   * dropped; where several share it, the one live at the head), else a global, read by a load added
+   * to {@code loads}.
    */
   private static CExpressionParser.Scope scope(
       Program program, Function f, Location head, List<Op> loads) {
@@ -236,8 +241,9 @@ public final class WitnessValidator {
       public Optional<Expr> variable(String name) {
         List<Var> same =
             vars.stream()
-                .filter(v -> v.name().equals(name) || v.name().replaceFirst("\\.\\d+$", "")
-                    .equals(name))
+                .filter(
+                    v ->
+                        v.name().equals(name) || v.name().replaceFirst("\\.\\d+$", "").equals(name))
                 .toList();
         List<Var> exact = same.stream().filter(v -> v.name().equals(name)).toList();
         List<Var> liveSame = same.stream().filter(live::contains).toList();
@@ -261,8 +267,7 @@ public final class WitnessValidator {
         if (!program.globals().containsKey(global)) {
           return Optional.empty();
         }
-        Expr address =
-            Exprs.ptrAdd(Exprs.global(global), Exprs.intConst(Type.IntType.I64, offset));
+        Expr address = Exprs.ptrAdd(Exprs.global(global), Exprs.intConst(Type.IntType.I64, offset));
         return load(address, Type.IntType.of(bits));
       }
 
@@ -317,10 +322,10 @@ public final class WitnessValidator {
     b.entry(cfa.entry().equals(head) ? check : cfa.entry());
     b.exit(cfa.exit());
     Function changed =
-        new Function(
-            f.name(), f.parameters(), f.returnType(), f.varargs(), b.build(), f.loc());
+        new Function(f.name(), f.parameters(), f.returnType(), f.varargs(), b.build(), f.loc());
     return program.withFunctions(
-        program.functions().values().stream().map(g -> g.name().equals(function) ? changed : g)
+        program.functions().values().stream()
+            .map(g -> g.name().equals(function) ? changed : g)
             .toList());
   }
 

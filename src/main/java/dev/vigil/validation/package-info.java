@@ -1,5 +1,5 @@
 /**
- * The gate every FALSE verdict passes: counterexamples are replayed in the concrete interpreter
- * and reported only if the replay reaches the same violation.
+ * The gate every FALSE verdict passes: counterexamples are replayed in the concrete interpreter and
+ * reported only if the replay reaches the same violation.
  */
 package dev.vigil.validation;

@@ -13,9 +13,9 @@ import java.util.regex.Pattern;
 /**
  * Reads the integer C expressions that witnesses carry as invariants into IR conditions ({@code
  * i1}): identifiers, integer constants (a {@code u} suffix makes a comparison unsigned, as {@code
- * report/CExpressions} writes them), {@code ! - ~}, {@code * / %}, {@code + -}, comparisons,
- * {@code & ^ |}, {@code && ||}, parentheses, and a typed read of a global at a byte offset ({@code
- * *(int *) ((char *) &s + 4)}). Operands of different widths are sign-extended, integers used as
+ * report/CExpressions} writes them), {@code ! - ~}, {@code * / %}, {@code + -}, comparisons, {@code
+ * & ^ |}, {@code && ||}, parentheses, and a typed read of a global at a byte offset ({@code *(int
+ * *) ((char *) &s + 4)}). Operands of different widths are sign-extended, integers used as
  * conditions compare to 0. Anything else is not read: the caller answers UNKNOWN.
  */
 public final class CExpressionParser {
@@ -219,7 +219,8 @@ public final class CExpressionParser {
     if (pos < tokens.size() && tokens.get(pos).equals("*")) {
       return cell();
     }
-    if (pos + 1 < tokens.size() && tokens.get(pos).equals("(")
+    if (pos + 1 < tokens.size()
+        && tokens.get(pos).equals("(")
         && TYPE_WORDS.contains(tokens.get(pos + 1))) {
       pos++;
       StringBuilder type = new StringBuilder();

@@ -62,12 +62,13 @@ final class GraphmlWitness {
       }
     } else {
       // The start of the run was not kept: the inputs alone, without the calls.
-      cex.inputs().forEach(
-          in -> {
-            if (in.origin() instanceof InputOrigin.Nondet n) {
-              edges.add(nondet(in.loc(), n.function(), in.value()));
-            }
-          });
+      cex.inputs()
+          .forEach(
+              in -> {
+                if (in.origin() instanceof InputOrigin.Nondet n) {
+                  edges.add(nondet(in.loc(), n.function(), in.value()));
+                }
+              });
     }
     Map<String, String> last = new LinkedHashMap<>();
     SourceLoc error = cex.violation();
@@ -233,8 +234,7 @@ final class GraphmlWitness {
     w.writeCharacters("\n");
   }
 
-  private static void data(XMLStreamWriter w, Map<String, String> data)
-      throws XMLStreamException {
+  private static void data(XMLStreamWriter w, Map<String, String> data) throws XMLStreamException {
     for (Map.Entry<String, String> d : data.entrySet()) {
       w.writeStartElement("data");
       w.writeAttribute("key", d.getKey());

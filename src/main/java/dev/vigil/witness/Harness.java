@@ -16,8 +16,8 @@ import java.util.Set;
  * An executable test harness for a counterexample: a C file that, compiled and linked with the
  * program, defines each {@code __VERIFIER_nondet_*} function the run called to return the
  * counterexample's values in the order the program reads them. It also defines, weakly (the
- * program's own definitions win), the error functions and {@code __VERIFIER_assume}, so that a
- * run that reaches the error says so on standard error. Values the counterexample reads from
+ * program's own definitions win), the error functions and {@code __VERIFIER_assume}, so that a run
+ * that reaches the error says so on standard error. Values the counterexample reads from
  * uninitialised memory are left to the native run.
  */
 public final class Harness {

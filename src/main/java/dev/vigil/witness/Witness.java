@@ -33,8 +33,8 @@ public sealed interface Witness {
   }
 
   /**
-   * An invariant claimed where control reaches {@code lines} (any of them: GraphML's edges into
-   * the invariant's node) in {@code function} (when the witness names it), as C text.
+   * An invariant claimed where control reaches {@code lines} (any of them: GraphML's edges into the
+   * invariant's node) in {@code function} (when the witness names it), as C text.
    */
   record Claim(List<Integer> lines, Optional<String> function, String expression) {
     public Claim {

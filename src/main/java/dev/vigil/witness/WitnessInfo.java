@@ -87,7 +87,8 @@ public record WitnessInfo(
               .orElseGet(() -> "G ! call(" + spec.errorFunctions().getFirst() + "())");
       case NO_OVERFLOW -> "G ! overflow";
       case VALID_DEREF -> "G valid-deref";
-      // SV-COMP has no such property, and a proof of it is no proof of valid-deref: Vigil's own name.
+      // SV-COMP has no such property, and a proof of it is no proof of valid-deref: Vigil's own
+      // name.
       case NULL_DEREF -> "G ! null-deref";
       case VALID_FREE -> "G valid-free";
       case VALID_MEMTRACK -> "G valid-memtrack";

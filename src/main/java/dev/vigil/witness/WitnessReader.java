@@ -24,9 +24,9 @@ import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
 
 /**
- * Reads a witness in GraphML 1.0 or YAML 2.0 (by its first non-blank character: {@code <} is
- * XML). A GraphML violation witness is followed along its first path (in document order) from the
- * entry node to a violation node that avoids sink nodes.
+ * Reads a witness in GraphML 1.0 or YAML 2.0 (by its first non-blank character: {@code <} is XML).
+ * A GraphML violation witness is followed along its first path (in document order) from the entry
+ * node to a violation node that avoids sink nodes.
  */
 public final class WitnessReader {
   private WitnessReader() {}

@@ -29,9 +29,7 @@ import java.util.UUID;
 final class YamlWitness {
   private static final YAMLMapper YAML =
       new YAMLMapper(
-          YAMLFactory.builder()
-              .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
-              .build());
+          YAMLFactory.builder().disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER).build());
 
   private YamlWitness() {}
 
@@ -82,8 +80,8 @@ final class YamlWitness {
   }
 
   /**
-   * Where the call that starts at {@code call} ends: format 2.0 puts a function_return waypoint
-   * at the call's closing parenthesis. The call's own position when the source does not say.
+   * Where the call that starts at {@code call} ends: format 2.0 puts a function_return waypoint at
+   * the call's closing parenthesis. The call's own position when the source does not say.
    */
   static SourceLoc closingParenthesis(List<String> source, SourceLoc call) {
     if (!call.isKnown() || call.column() == 0 || call.line() > source.size()) {

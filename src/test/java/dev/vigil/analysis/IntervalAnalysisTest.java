@@ -86,8 +86,7 @@ class IntervalAnalysisTest {
       Location loaded = b.newLocation();
       b.addEdge(next, loaded, new Op.Load(s, Exprs.global("s")), L);
       Expr guard =
-          Exprs.and(
-              Exprs.binary(BinaryOp.EQ, input, c(k)), Exprs.binary(BinaryOp.EQ, s, c(k)));
+          Exprs.and(Exprs.binary(BinaryOp.EQ, input, c(k)), Exprs.binary(BinaryOp.EQ, s, c(k)));
       Location step = b.newLocation();
       b.addEdge(loaded, step, new Op.Assume(guard), L);
       b.addEdge(step, head, new Op.Store(Exprs.global("s"), c(k + 1)), L);
@@ -98,8 +97,7 @@ class IntervalAnalysisTest {
     Location loaded = b.newLocation();
     b.addEdge(next, loaded, new Op.Load(s5, Exprs.global("s")), L);
     Expr bad =
-        Exprs.and(
-            Exprs.binary(BinaryOp.EQ, input, c(5)), Exprs.binary(BinaryOp.ULT, c(5), s5));
+        Exprs.and(Exprs.binary(BinaryOp.EQ, input, c(5)), Exprs.binary(BinaryOp.ULT, c(5), s5));
     Location error = b.newLocation();
     b.addEdge(loaded, error, new Op.Assume(bad), L);
     b.addEdge(error, b.newLocation(), new Op.Error(dev.vigil.ir.Property.UNREACH_CALL, ""), L);

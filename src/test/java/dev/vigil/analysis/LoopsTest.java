@@ -64,17 +64,24 @@ class LoopsTest {
    */
   @Test
   void nestedLoopsWithSeveralBackEdgesAndExits() {
-    Cfa cfa = cfa(11, 10,
-        new int[] {0, 1}, // e0
-        new int[] {1, 2}, new int[] {1, 9}, // e1, e2: outer head
-        new int[] {2, 3}, // e3
-        new int[] {3, 4}, new int[] {3, 8}, // e4, e5: inner head
-        new int[] {4, 5}, new int[] {4, 6}, // e6, e7
-        new int[] {5, 3}, // e8: continue
-        new int[] {6, 7}, new int[] {6, 3}, // e9: return, e10: end of the inner body
-        new int[] {7, 10}, // e11
-        new int[] {8, 1}, // e12: end of the outer body
-        new int[] {9, 10}); // e13
+    Cfa cfa =
+        cfa(
+            11,
+            10,
+            new int[] {0, 1}, // e0
+            new int[] {1, 2},
+            new int[] {1, 9}, // e1, e2: outer head
+            new int[] {2, 3}, // e3
+            new int[] {3, 4},
+            new int[] {3, 8}, // e4, e5: inner head
+            new int[] {4, 5},
+            new int[] {4, 6}, // e6, e7
+            new int[] {5, 3}, // e8: continue
+            new int[] {6, 7},
+            new int[] {6, 3}, // e9: return, e10: end of the inner body
+            new int[] {7, 10}, // e11
+            new int[] {8, 1}, // e12: end of the outer body
+            new int[] {9, 10}); // e13
     Loops loops = Loops.of(cfa);
     assertTrue(loops.reducible());
     assertEquals(at(cfa, 0, 1, 9, 2, 3, 8, 4, 6, 7, 10, 5), loops.dominators().reversePostorder());
@@ -119,13 +126,20 @@ class LoopsTest {
 
   /**
    * A cycle {1, 2} entered at both locations: irreducible. The target of the retreating edge is a
-   * head (a cut point), but there is no natural loop. Node splitting gives entry 2 its own copy
-   * of the cycle (4 and 5), whose edge back to the head goes to the original head.
+   * head (a cut point), but there is no natural loop. Node splitting gives entry 2 its own copy of
+   * the cycle (4 and 5), whose edge back to the head goes to the original head.
    */
   @Test
   void cycleWithTwoEntriesIsIrreducibleUntilSplit() {
-    Cfa cfa = cfa(4, 3,
-        new int[] {0, 1}, new int[] {0, 2}, new int[] {1, 2}, new int[] {2, 1}, new int[] {2, 3});
+    Cfa cfa =
+        cfa(
+            4,
+            3,
+            new int[] {0, 1},
+            new int[] {0, 2},
+            new int[] {1, 2},
+            new int[] {2, 1},
+            new int[] {2, 3});
     Loops loops = Loops.of(cfa);
     assertFalse(loops.reducible());
     assertEquals(at(cfa, 1), loops.heads());
@@ -136,7 +150,8 @@ class LoopsTest {
     assertEquals(6, split.locations().size());
     assertEquals(
         Set.of("0->1", "0->5", "1->2", "2->1", "2->3", "4->5", "5->1", "5->3"),
-        split.edges().stream().map(e -> e.source().index() + "->" + e.target().index())
+        split.edges().stream()
+            .map(e -> e.source().index() + "->" + e.target().index())
             .collect(Collectors.toSet()));
     Loops after = Loops.of(split);
     assertTrue(after.reducible());
@@ -146,31 +161,40 @@ class LoopsTest {
   }
 
   private static Set<Integer> retreating(Cfa cfa, Loops loops) {
-    return cfa.edges().stream().filter(loops::isRetreating).map(Edge::index)
+    return cfa.edges().stream()
+        .filter(loops::isRetreating)
+        .map(Edge::index)
         .collect(Collectors.toSet());
   }
 
   // C programs: each loop described by source lines.
 
   /** A loop as source lines: of its head's edges, its body's, its back edges' and its exits'. */
-  private record Shape(Set<Integer> head, Set<Integer> body, Set<Integer> back, Set<Integer> exits,
-      int depth) {}
+  private record Shape(
+      Set<Integer> head, Set<Integer> body, Set<Integer> back, Set<Integer> exits, int depth) {}
 
   private static Set<Integer> lines(List<Edge> edges) {
     return edges.stream().map(e -> e.loc().line()).collect(Collectors.toCollection(TreeSet::new));
   }
 
   private static Shape shape(Cfa cfa, Loop loop) {
-    List<Edge> inside = cfa.edges().stream()
-        .filter(e -> loop.contains(e.source()) && loop.contains(e.target())).toList();
-    return new Shape(lines(cfa.outgoing(loop.head())), lines(inside), lines(loop.backEdges()),
-        lines(loop.exits()), loop.depth());
+    List<Edge> inside =
+        cfa.edges().stream()
+            .filter(e -> loop.contains(e.source()) && loop.contains(e.target()))
+            .toList();
+    return new Shape(
+        lines(cfa.outgoing(loop.head())),
+        lines(inside),
+        lines(loop.backEdges()),
+        lines(loop.exits()),
+        loop.depth());
   }
 
   private Program lift(String code) throws Exception {
     Path file = Files.writeString(dir.resolve("test.c"), code);
-    FrontendOptions options = new FrontendOptions(
-        DataModel.LP64, List.of("reach_error"), true, Optional.empty(), w -> {});
+    FrontendOptions options =
+        new FrontendOptions(
+            DataModel.LP64, List.of("reach_error"), true, Optional.empty(), w -> {});
     return Frontend.load(file, options);
   }
 
@@ -179,33 +203,35 @@ class LoopsTest {
   }
 
   /**
-   * A {@code while} loop in a {@code for} loop: {@code continue} is a second back edge of the
-   * inner loop; {@code break} leaves the inner loop, {@code return} both, {@code goto} the outer.
+   * A {@code while} loop in a {@code for} loop: {@code continue} is a second back edge of the inner
+   * loop; {@code break} leaves the inner loop, {@code return} both, {@code goto} the outer.
    */
   @Test
   void nestedLoopsInC() throws Exception {
-    Program p = lift("""
-        int main() {
-          int s = 0;
-          for (int i = 0; i < 10; i++) {
-            int j = 0;
-            while (j < i) {
-              j++;
-              if (j == 3)
-                continue;
-              if (s > 100)
-                break;
-              if (s < -5)
-                return 1;
-              s += j;
+    Program p =
+        lift(
+            """
+            int main() {
+              int s = 0;
+              for (int i = 0; i < 10; i++) {
+                int j = 0;
+                while (j < i) {
+                  j++;
+                  if (j == 3)
+                    continue;
+                  if (s > 100)
+                    break;
+                  if (s < -5)
+                    return 1;
+                  s += j;
+                }
+                if (s == 7)
+                  goto out;
+              }
+            out:
+              return s;
             }
-            if (s == 7)
-              goto out;
-          }
-        out:
-          return s;
-        }
-        """);
+            """);
     Cfa cfa = p.main().cfa();
     Loops loops = Loops.of(cfa);
     assertTrue(loops.reducible());
@@ -223,47 +249,53 @@ class LoopsTest {
   /** Each function has its own loops; a call in a loop is just an edge of its body. */
   @Test
   void loopsInCalledFunctions() throws Exception {
-    Program p = lift("""
-        int f(int n) {
-          int s = 0;
-          while (n > 0) {
-            s += n;
-            n--;
-          }
-          return s;
-        }
-        int main() {
-          int t = 0;
-          for (int k = 0; k < 3; k++)
-            t += f(k);
-          return t;
-        }
-        """);
+    Program p =
+        lift(
+            """
+            int f(int n) {
+              int s = 0;
+              while (n > 0) {
+                s += n;
+                n--;
+              }
+              return s;
+            }
+            int main() {
+              int t = 0;
+              for (int k = 0; k < 3; k++)
+                t += f(k);
+              return t;
+            }
+            """);
     Cfa f = p.function("f").orElseThrow().cfa();
     Cfa main = p.main().cfa();
-    assertEquals(List.of(new Shape(set(3), set(3, 4, 5), set(3), set(3), 0)),
+    assertEquals(
+        List.of(new Shape(set(3), set(3, 4, 5), set(3), set(3), 0)),
         Loops.of(f).loops().stream().map(l -> shape(f, l)).toList());
-    assertEquals(List.of(new Shape(set(11), set(11, 12), set(11), set(11), 0)),
+    assertEquals(
+        List.of(new Shape(set(11), set(11, 12), set(11), set(11), 0)),
         Loops.of(main).loops().stream().map(l -> shape(main, l)).toList());
   }
 
   /** A {@code goto} into a loop body: two entries, one head (the first in reverse postorder). */
   @Test
   void gotoIntoALoopBodyInC() throws Exception {
-    Program p = lift("""
-        extern int __VERIFIER_nondet_int(void);
-        int main() {
-          int i = 0;
-          if (__VERIFIER_nondet_int())
-            goto inside;
-          while (i < 10) {
-            i++;
-          inside:
-            i += 2;
-          }
-          return i;
-        }
-        """);
+    Program p =
+        lift(
+            """
+            extern int __VERIFIER_nondet_int(void);
+            int main() {
+              int i = 0;
+              if (__VERIFIER_nondet_int())
+                goto inside;
+              while (i < 10) {
+                i++;
+              inside:
+                i += 2;
+              }
+              return i;
+            }
+            """);
     Cfa cfa = p.main().cfa();
     Loops loops = Loops.of(cfa);
     assertFalse(loops.reducible());

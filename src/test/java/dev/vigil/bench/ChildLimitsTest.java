@@ -27,7 +27,13 @@ class ChildLimitsTest {
 
   private TaskResult run(ChildCommand command, Limits limits) throws Exception {
     BenchTask task =
-        new BenchTask("loops/t.yml", dir.resolve("t.yml"), "loops", "unreach-call", Set.of("unreach-call"), Optional.empty());
+        new BenchTask(
+            "loops/t.yml",
+            dir.resolve("t.yml"),
+            "loops",
+            "unreach-call",
+            Set.of("unreach-call"),
+            Optional.empty());
     TaskResult r = new BenchRunner(command, limits, 1, dir.resolve("logs")).runOne(task);
     System.out.println(r); // the measured numbers, kept in surefire's output file
     return r;
@@ -79,7 +85,13 @@ class ChildLimitsTest {
   void aNormalExitIsMeasuredAndItsJsonRead() throws Exception {
     Path task = dir.resolve("x_true.yml");
     BenchTask t =
-        new BenchTask("loops/x_true.yml", task, "loops", "unreach-call", Set.of("unreach-call"), Optional.empty());
+        new BenchTask(
+            "loops/x_true.yml",
+            task,
+            "loops",
+            "unreach-call",
+            Set.of("unreach-call"),
+            Optional.empty());
     TaskResult r =
         new BenchRunner(java(FakeVerifier.Canned.class), Limits.of(30, 512 * MB), 1, dir).runOne(t);
     assertEquals("TRUE", r.verdict());
@@ -92,7 +104,9 @@ class ChildLimitsTest {
   @Test
   void aCrashIsAnErrorNotAVerdict() throws Exception {
     ChildCommand failing =
-        (task, limits) -> List.of("/bin/sh", "-c", "echo 'vigil: error: the front end is not built yet' >&2; exit 1");
+        (task, limits) ->
+            List.of(
+                "/bin/sh", "-c", "echo 'vigil: error: the front end is not built yet' >&2; exit 1");
     TaskResult r = run(failing, Limits.of(10, 256 * MB));
     assertEquals("UNKNOWN", r.verdict());
     assertEquals("error: the front end is not built yet", r.reason());

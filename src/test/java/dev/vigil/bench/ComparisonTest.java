@@ -15,9 +15,21 @@ import org.junit.jupiter.api.io.TempDir;
 class ComparisonTest {
   @TempDir Path dir;
 
-  private static TaskResult r(String task, String expected, String verdict, String reason, Classification c, double cpu) {
-    return new TaskResult(task, task.substring(0, task.indexOf('/')), "unreach-call", expected, verdict, reason,
-        ReasonKinds.ofLegacyText(reason), c, cpu, cpu, 100, 0);
+  private static TaskResult r(
+      String task, String expected, String verdict, String reason, Classification c, double cpu) {
+    return new TaskResult(
+        task,
+        task.substring(0, task.indexOf('/')),
+        "unreach-call",
+        expected,
+        verdict,
+        reason,
+        ReasonKinds.ofLegacyText(reason),
+        c,
+        cpu,
+        cpu,
+        100,
+        0);
   }
 
   private static final String T = "TRUE";
@@ -25,7 +37,8 @@ class ComparisonTest {
   private static final String U = "UNKNOWN";
 
   private static BenchRun run(String engine, List<TaskResult> results) {
-    return new BenchRun(new RunInfo("vigil test", "2025-01-01T00:00:00Z", engine, 60, 1024, 1), results);
+    return new BenchRun(
+        new RunInfo("vigil test", "2025-01-01T00:00:00Z", engine, 60, 1024, 1), results);
   }
 
   private static final BenchRun A =
@@ -77,7 +90,8 @@ class ComparisonTest {
     // Common tasks: A scores 2+1+2+0+0-16 = -11, B scores 2-32+0+1+0-16 = -45.
     assertEquals(-34, c.scoreDifferenceOnCommonTasks());
     assertEquals(
-        "Score A -9, B -45 (B - A = -36); 4 of 6 common tasks differ. On the common tasks only, B - A = -34.",
+        "Score A -9, B -45 (B - A = -36); 4 of 6 common tasks differ. On the common tasks only, B -"
+            + " A = -34.",
         CompareReport.headline(c));
   }
 
@@ -85,7 +99,9 @@ class ComparisonTest {
   void theReportAndPlotsAreWritten() throws Exception {
     ResultsJson.write(A, dir.resolve("a.json"));
     ResultsJson.write(B, dir.resolve("b.json"));
-    Comparison c = Comparison.of(ResultsJson.read(dir.resolve("a.json")), ResultsJson.read(dir.resolve("b.json")));
+    Comparison c =
+        Comparison.of(
+            ResultsJson.read(dir.resolve("a.json")), ResultsJson.read(dir.resolve("b.json")));
     Path out = dir.resolve("cmp");
     List<Path> written = ReportWriter.writeComparison(c, "a.json", "b.json", out);
     assertEquals(6, written.size());
@@ -95,7 +111,11 @@ class ComparisonTest {
     int solvedB = md.indexOf("## Solved by B only");
     int reasons = md.indexOf("## Unknown with another reason");
     assertTrue(0 < wrong && wrong < solvedA && solvedA < solvedB && solvedB < reasons, md);
-    assertTrue(md.contains("| a/wrong-in-b.yml | FALSE(unreach-call) | FALSE(unreach-call) | TRUE | -33 | 2.00 | 1.00 |"), md);
+    assertTrue(
+        md.contains(
+            "| a/wrong-in-b.yml | FALSE(unreach-call) | FALSE(unreach-call) | TRUE | -33 | 2.00 |"
+                + " 1.00 |"),
+        md);
     assertTrue(md.contains("## Only in A") && md.contains("| c/only-in-a.yml |"), md);
     assertTrue(md.contains("A: a.json (vigil test, engine bmc, "), md);
     assertNotNull(ImageIO.read(out.resolve("scatter.png").toFile()));

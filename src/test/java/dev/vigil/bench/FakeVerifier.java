@@ -60,7 +60,8 @@ final class FakeVerifier {
       String name = Path.of(args[args.length - 1]).getFileName().toString();
       String verdict =
           name.contains("_false")
-              ? "\"result\": \"FALSE(unreach-call)\", \"verdict\": \"false\", \"violated\": \"unreach-call\""
+              ? "\"result\": \"FALSE(unreach-call)\", \"verdict\": \"false\", \"violated\":"
+                  + " \"unreach-call\""
               : name.contains("_true")
                   ? "\"result\": \"TRUE\", \"verdict\": \"true\""
                   : "\"result\": \"UNKNOWN(unsupported: goto at a.c:3)\", \"verdict\": \"unknown\","

@@ -19,22 +19,36 @@ class OutcomesTest {
     assertEquals(Answer.proved(), Outcomes.answer(ended(0, 1, 1 << 20), LIMITS, TRUE_JSON, ""));
     assertEquals(
         Answer.violated("valid-free"),
-        Outcomes.answer(ended(0, 1, 1 << 20), LIMITS, "{\"verdict\": \"false\", \"violated\": \"valid-free\"}", ""));
+        Outcomes.answer(
+            ended(0, 1, 1 << 20),
+            LIMITS,
+            "{\"verdict\": \"false\", \"violated\": \"valid-free\"}",
+            ""));
     assertEquals(
         Answer.unknown("unsupported", "unsupported: goto at a.c:3"),
-        Outcomes.answer(ended(0, 1, 1 << 20), LIMITS,
-            "{\"verdict\": \"unknown\", \"reason\": \"unsupported: goto at a.c:3\", \"unknown\": {\"kind\": \"unsupported\"}}", ""));
+        Outcomes.answer(
+            ended(0, 1, 1 << 20),
+            LIMITS,
+            "{\"verdict\": \"unknown\", \"reason\": \"unsupported: goto at a.c:3\", \"unknown\":"
+                + " {\"kind\": \"unsupported\"}}",
+            ""));
     assertEquals(
         Answer.unknown("timeout", "timeout; inductive step disabled: recursion"),
-        Outcomes.answer(ended(0, 1, 1 << 20), LIMITS,
-            "{\"verdict\": \"unknown\", \"reason\": \"timeout; inductive step disabled: recursion\"}", ""),
+        Outcomes.answer(
+            ended(0, 1, 1 << 20),
+            LIMITS,
+            "{\"verdict\": \"unknown\", \"reason\": \"timeout; inductive step disabled:"
+                + " recursion\"}",
+            ""),
         "JSON of a Vigil without reason kinds");
   }
 
   @Test
   void aVerdictPastALimitIsNotCounted() {
-    assertEquals(Answer.timeout(), Outcomes.answer(ended(0, 10.01, 1 << 20), LIMITS, TRUE_JSON, ""));
-    assertEquals(Answer.outOfMemory(), Outcomes.answer(ended(0, 1, (1L << 30) + 1), LIMITS, TRUE_JSON, ""));
+    assertEquals(
+        Answer.timeout(), Outcomes.answer(ended(0, 10.01, 1 << 20), LIMITS, TRUE_JSON, ""));
+    assertEquals(
+        Answer.outOfMemory(), Outcomes.answer(ended(0, 1, (1L << 30) + 1), LIMITS, TRUE_JSON, ""));
     Measurement killed = new Measurement(-1, 3, 3, 1 << 20, Measurement.Exceeded.MEMORY);
     assertEquals(Answer.outOfMemory(), Outcomes.answer(killed, LIMITS, TRUE_JSON, ""));
   }
@@ -45,13 +59,28 @@ class OutcomesTest {
         Answer.unknown(Answer.ERROR, "error: cannot read x.c"),
         Outcomes.answer(ended(1, 1, 1 << 20), LIMITS, "", "vigil: error: cannot read x.c\n"));
     assertEquals(
-        Answer.unknown(Answer.ERROR, "internal error: IllegalStateException: boom (set VIGIL_DEBUG=1 for details)"),
-        Outcomes.answer(ended(3, 1, 1 << 20), LIMITS, "", "vigil: internal error: IllegalStateException: boom (set VIGIL_DEBUG=1 for details)\n"));
-    assertEquals(Answer.unknown(Answer.ERROR, "error: killed by signal 11"), Outcomes.answer(ended(139, 1, 1 << 20), LIMITS, "", "core"));
-    assertEquals(Answer.unknown(Answer.ERROR, "error: exit code 0"), Outcomes.answer(ended(0, 1, 1 << 20), LIMITS, "not json", ""));
+        Answer.unknown(
+            Answer.ERROR,
+            "internal error: IllegalStateException: boom (set VIGIL_DEBUG=1 for details)"),
+        Outcomes.answer(
+            ended(3, 1, 1 << 20),
+            LIMITS,
+            "",
+            "vigil: internal error: IllegalStateException: boom (set VIGIL_DEBUG=1 for"
+                + " details)\n"));
+    assertEquals(
+        Answer.unknown(Answer.ERROR, "error: killed by signal 11"),
+        Outcomes.answer(ended(139, 1, 1 << 20), LIMITS, "", "core"));
+    assertEquals(
+        Answer.unknown(Answer.ERROR, "error: exit code 0"),
+        Outcomes.answer(ended(0, 1, 1 << 20), LIMITS, "not json", ""));
     assertEquals(
         Answer.outOfMemory(),
-        Outcomes.answer(ended(1, 1, 1 << 20), LIMITS, "", "Exception in thread \"main\" java.lang.OutOfMemoryError: Java heap space"));
+        Outcomes.answer(
+            ended(1, 1, 1 << 20),
+            LIMITS,
+            "",
+            "Exception in thread \"main\" java.lang.OutOfMemoryError: Java heap space"));
   }
 
   @Test

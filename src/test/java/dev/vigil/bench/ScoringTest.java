@@ -14,11 +14,14 @@ import org.junit.jupiter.api.Test;
 /** SV-COMP scoring on a hand-made results set. */
 class ScoringTest {
   private static final Set<String> REACH = Set.of("unreach-call");
-  private static final Set<String> MEMSAFETY = Set.of("valid-deref", "valid-free", "valid-memtrack");
+  private static final Set<String> MEMSAFETY =
+      Set.of("valid-deref", "valid-free", "valid-memtrack");
 
-  private static BenchTask task(String id, Set<String> properties, Optional<Task.Expected> expected) {
+  private static BenchTask task(
+      String id, Set<String> properties, Optional<Task.Expected> expected) {
     String property = properties.size() == 1 ? properties.iterator().next() : "valid-memsafety";
-    return new BenchTask(id, Path.of(id), id.substring(0, id.indexOf('/')), property, properties, expected);
+    return new BenchTask(
+        id, Path.of(id), id.substring(0, id.indexOf('/')), property, properties, expected);
   }
 
   private static Optional<Task.Expected> expectTrue() {
@@ -37,29 +40,78 @@ class ScoringTest {
 
   private static final List<Case> CASES =
       List.of(
-          new Case(task("loops/a.yml", REACH, expectTrue()), Answer.proved(), Classification.CORRECT_TRUE),
-          new Case(task("loops/b.yml", REACH, expectFalse()), Answer.violated("unreach-call"), Classification.CORRECT_FALSE),
-          new Case(task("loops/c.yml", REACH, expectFalse()), Answer.proved(), Classification.WRONG_TRUE),
-          new Case(task("loops/d.yml", REACH, expectTrue()), Answer.violated("unreach-call"), Classification.WRONG_FALSE),
-          new Case(task("loops/e.yml", REACH, expectFalse()), Answer.violated("no-overflow"), Classification.UNKNOWN),
-          new Case(task("loops/f.yml", REACH, expectTrue()), Answer.timeout(), Classification.UNKNOWN),
-          new Case(task("loops/g.yml", REACH, expectFalse()), Answer.outOfMemory(), Classification.UNKNOWN),
-          new Case(task("loops/h.yml", REACH, Optional.empty()), Answer.proved(), Classification.NOT_SCORED),
-          new Case(task("mem/i.yml", MEMSAFETY, expectFalse("valid-deref")), Answer.violated("valid-deref"), Classification.CORRECT_FALSE),
-          new Case(task("mem/j.yml", MEMSAFETY, expectFalse("valid-deref")), Answer.violated("valid-free"), Classification.WRONG_FALSE),
-          new Case(task("mem/k.yml", MEMSAFETY, expectFalse("valid-memtrack")), Answer.proved(), Classification.WRONG_TRUE),
-          new Case(task("mem/l.yml", MEMSAFETY, expectFalse()), Answer.violated("valid-memtrack"), Classification.CORRECT_FALSE),
-          new Case(task("mem/m.yml", MEMSAFETY, expectTrue()), Answer.proved(), Classification.CORRECT_TRUE),
-          new Case(task("mem/n.yml", MEMSAFETY, expectTrue()), Answer.unknown("unsupported", "unsupported: goto at x.c:3"), Classification.UNKNOWN));
+          new Case(
+              task("loops/a.yml", REACH, expectTrue()),
+              Answer.proved(),
+              Classification.CORRECT_TRUE),
+          new Case(
+              task("loops/b.yml", REACH, expectFalse()),
+              Answer.violated("unreach-call"),
+              Classification.CORRECT_FALSE),
+          new Case(
+              task("loops/c.yml", REACH, expectFalse()),
+              Answer.proved(),
+              Classification.WRONG_TRUE),
+          new Case(
+              task("loops/d.yml", REACH, expectTrue()),
+              Answer.violated("unreach-call"),
+              Classification.WRONG_FALSE),
+          new Case(
+              task("loops/e.yml", REACH, expectFalse()),
+              Answer.violated("no-overflow"),
+              Classification.UNKNOWN),
+          new Case(
+              task("loops/f.yml", REACH, expectTrue()), Answer.timeout(), Classification.UNKNOWN),
+          new Case(
+              task("loops/g.yml", REACH, expectFalse()),
+              Answer.outOfMemory(),
+              Classification.UNKNOWN),
+          new Case(
+              task("loops/h.yml", REACH, Optional.empty()),
+              Answer.proved(),
+              Classification.NOT_SCORED),
+          new Case(
+              task("mem/i.yml", MEMSAFETY, expectFalse("valid-deref")),
+              Answer.violated("valid-deref"),
+              Classification.CORRECT_FALSE),
+          new Case(
+              task("mem/j.yml", MEMSAFETY, expectFalse("valid-deref")),
+              Answer.violated("valid-free"),
+              Classification.WRONG_FALSE),
+          new Case(
+              task("mem/k.yml", MEMSAFETY, expectFalse("valid-memtrack")),
+              Answer.proved(),
+              Classification.WRONG_TRUE),
+          new Case(
+              task("mem/l.yml", MEMSAFETY, expectFalse()),
+              Answer.violated("valid-memtrack"),
+              Classification.CORRECT_FALSE),
+          new Case(
+              task("mem/m.yml", MEMSAFETY, expectTrue()),
+              Answer.proved(),
+              Classification.CORRECT_TRUE),
+          new Case(
+              task("mem/n.yml", MEMSAFETY, expectTrue()),
+              Answer.unknown("unsupported", "unsupported: goto at x.c:3"),
+              Classification.UNKNOWN));
 
   private static List<TaskResult> results() {
     List<TaskResult> results = new ArrayList<>();
     for (Case c : CASES) {
       results.add(
           new TaskResult(
-              c.task().id(), c.task().category(), c.task().property(), c.task().expectedText(),
-              c.answer().verdictText(), Scoring.fitting(c.task(), c.answer()).reason(),
-              Scoring.fitting(c.task(), c.answer()).reasonKind(), Scoring.classify(c.task(), c.answer()), 1, 1, 10, 0));
+              c.task().id(),
+              c.task().category(),
+              c.task().property(),
+              c.task().expectedText(),
+              c.answer().verdictText(),
+              Scoring.fitting(c.task(), c.answer()).reason(),
+              Scoring.fitting(c.task(), c.answer()).reasonKind(),
+              Scoring.classify(c.task(), c.answer()),
+              1,
+              1,
+              10,
+              0));
     }
     return results;
   }
@@ -67,15 +119,20 @@ class ScoringTest {
   @Test
   void aFalseForAnotherPropertyIsNoAnswer() {
     BenchTask reach = task("loops/x.yml", REACH, expectFalse());
-    assertEquals(Answer.unknown(Answer.WRONG_PROPERTY, "FALSE(no-overflow) does not fit the property unreach-call"), Scoring.fitting(reach, Answer.violated("no-overflow")));
-    assertEquals(Answer.violated("unreach-call"), Scoring.fitting(reach, Answer.violated("unreach-call")));
+    assertEquals(
+        Answer.unknown(
+            Answer.WRONG_PROPERTY, "FALSE(no-overflow) does not fit the property unreach-call"),
+        Scoring.fitting(reach, Answer.violated("no-overflow")));
+    assertEquals(
+        Answer.violated("unreach-call"), Scoring.fitting(reach, Answer.violated("unreach-call")));
     assertEquals(Answer.proved(), Scoring.fitting(reach, Answer.proved()));
   }
 
   @Test
   void eachAnswerIsClassifiedAsSvCompDoes() {
     for (Case c : CASES) {
-      assertEquals(c.expected(), Scoring.classify(c.task(), c.answer()), c.task().id() + " " + c.answer());
+      assertEquals(
+          c.expected(), Scoring.classify(c.task(), c.answer()), c.task().id() + " " + c.answer());
     }
   }
 
@@ -127,8 +184,11 @@ class ScoringTest {
 
   @Test
   void oldResultsWithoutKindsGetTheKindOfTheirReason() {
-    assertEquals("unsupported", ReasonKinds.ofLegacyText("unsupported: inline asm at dir/a.c:12:3"));
-    assertEquals("timeout", ReasonKinds.ofLegacyText("timeout; inductive step disabled: recursion (f calls itself)"));
+    assertEquals(
+        "unsupported", ReasonKinds.ofLegacyText("unsupported: inline asm at dir/a.c:12:3"));
+    assertEquals(
+        "timeout",
+        ReasonKinds.ofLegacyText("timeout; inductive step disabled: recursion (f calls itself)"));
     assertEquals("bound-reached", ReasonKinds.ofLegacyText("bound 12 reached"));
     assertEquals("error", ReasonKinds.ofLegacyText("error: exit code 1"));
     assertEquals("", ReasonKinds.ofLegacyText(""));

@@ -35,8 +35,12 @@ class TaskCollectorTest {
   @Test
   void aFolderIsSearchedRecursivelyAndCategoriesAreRelativeFolders() throws Exception {
     TaskCollector.Selection c = TaskCollector.collect(List.of(root));
-    assertEquals(List.of("bitvector/a_true.yml", "loops/nested/b_false.yml", "memsafety/m_false.yml"), ids(c));
-    assertEquals(List.of("bitvector", "loops/nested", "memsafety"), c.tasks().stream().map(BenchTask::category).toList());
+    assertEquals(
+        List.of("bitvector/a_true.yml", "loops/nested/b_false.yml", "memsafety/m_false.yml"),
+        ids(c));
+    assertEquals(
+        List.of("bitvector", "loops/nested", "memsafety"),
+        c.tasks().stream().map(BenchTask::category).toList());
     assertEquals(1, c.skipped().size(), "the termination task: " + c.skipped());
     assertTrue(c.skipped().get(0).contains("termination"), c.skipped().get(0));
   }
@@ -49,7 +53,8 @@ class TaskCollectorTest {
     BenchTask mem = tasks.get(2);
     assertEquals("valid-memsafety", mem.property());
     assertEquals(Optional.of(new Task.Expected(false, Optional.of("valid-deref"))), mem.expected());
-    assertEquals(java.util.Set.of("valid-deref", "valid-free", "valid-memtrack"), mem.violationNames());
+    assertEquals(
+        java.util.Set.of("valid-deref", "valid-free", "valid-memtrack"), mem.violationNames());
   }
 
   @Test
@@ -61,9 +66,12 @@ class TaskCollectorTest {
   @Test
   void aListFileNamesPathsAndGlobsRelativeToItself() throws Exception {
     Path list = root.resolve("tasks.set");
-    Files.writeString(list, "# my tasks\nbitvector/*.yml\n\nloops/nested/b_false.yml  # one file\nmemsafety\n");
+    Files.writeString(
+        list, "# my tasks\nbitvector/*.yml\n\nloops/nested/b_false.yml  # one file\nmemsafety\n");
     TaskCollector.Selection c = TaskCollector.collect(List.of(list));
-    assertEquals(List.of("bitvector/a_true.yml", "loops/nested/b_false.yml", "memsafety/m_false.yml"), ids(c));
+    assertEquals(
+        List.of("bitvector/a_true.yml", "loops/nested/b_false.yml", "memsafety/m_false.yml"),
+        ids(c));
   }
 
   @Test
@@ -74,11 +82,14 @@ class TaskCollectorTest {
 
   @Test
   void badArgumentsAreOneLineErrors() throws Exception {
-    BenchException missing = assertThrows(BenchException.class, () -> TaskCollector.collect(List.of(root.resolve("nope"))));
+    BenchException missing =
+        assertThrows(
+            BenchException.class, () -> TaskCollector.collect(List.of(root.resolve("nope"))));
     assertTrue(missing.getMessage().contains("no such file"), missing.getMessage());
     Path list = root.resolve("bad.set");
     Files.writeString(list, "nothing/*.yml\n");
-    BenchException empty = assertThrows(BenchException.class, () -> TaskCollector.collect(List.of(list)));
+    BenchException empty =
+        assertThrows(BenchException.class, () -> TaskCollector.collect(List.of(list)));
     assertTrue(empty.getMessage().contains("matches no task file"), empty.getMessage());
   }
 }

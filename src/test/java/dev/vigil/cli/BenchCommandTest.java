@@ -49,8 +49,14 @@ class BenchCommandTest {
     Path yml = folder.resolve("a_true.yml");
     Files.writeString(
         yml,
-        "format_version: '2.0'\ninput_files: 'a.c'\nproperties:\n  - property_file: ../properties/unreach-call.prp\n"
-            + "    expected_verdict: true\noptions:\n  language: C\n  data_model: LP64\n");
+        "format_version: '2.0'\n"
+            + "input_files: 'a.c'\n"
+            + "properties:\n"
+            + "  - property_file: ../properties/unreach-call.prp\n"
+            + "    expected_verdict: true\n"
+            + "options:\n"
+            + "  language: C\n"
+            + "  data_model: LP64\n");
     return yml;
   }
 
@@ -66,8 +72,16 @@ class BenchCommandTest {
             new Bad("--timeout must be positive", "bench", "--timeout", "0", yml),
             new Bad("cannot read memory size 'lots'", "bench", "--memory", "lots", yml),
             new Bad("unknown engine 'nope'", "bench", "--engine", "nope", yml),
-            new Bad("cannot read " + dir.resolve("none") + ": no such file or folder", "bench", dir.resolve("none").toString()),
-            new Bad("cannot read results", "bench", "compare", dir.resolve("x.json").toString(), dir.resolve("y.json").toString()))) {
+            new Bad(
+                "cannot read " + dir.resolve("none") + ": no such file or folder",
+                "bench",
+                dir.resolve("none").toString()),
+            new Bad(
+                "cannot read results",
+                "bench",
+                "compare",
+                dir.resolve("x.json").toString(),
+                dir.resolve("y.json").toString()))) {
       StringBuilder text = new StringBuilder();
       assertEquals(1, vigil(text, bad.args()), text.toString());
       assertTrue(text.toString().startsWith("vigil: error: " + bad.error()), text.toString());
@@ -85,15 +99,33 @@ class BenchCommandTest {
     Path yml = task();
     Path out = dir.resolve("out");
     StringBuilder text = new StringBuilder();
-    assertEquals(0, vigil(text, "bench", yml.toString(), "--timeout", "60", "--memory", "1GB", "--out", out.toString()), text.toString());
-    assertTrue(text.toString().contains("vigil bench: 1 task, CPU-time limit 60 s, memory limit 1024 MB (Java heap 768 MB), 1 job"), text.toString());
+    assertEquals(
+        0,
+        vigil(
+            text,
+            "bench",
+            yml.toString(),
+            "--timeout",
+            "60",
+            "--memory",
+            "1GB",
+            "--out",
+            out.toString()),
+        text.toString());
+    assertTrue(
+        text.toString()
+            .contains(
+                "vigil bench: 1 task, CPU-time limit 60 s, memory limit 1024 MB (Java heap 768 MB),"
+                    + " 1 job"),
+        text.toString());
     assertTrue(text.toString().contains("[1/1] "), text.toString());
     BenchRun run = ResultsJson.read(out);
     assertEquals(1, run.results().size());
     TaskResult r = run.results().get(0);
     assertEquals("loops/a_true.yml", r.task());
     assertFalse(r.classification().isWrong(), r.toString());
-    assertTrue(Files.exists(out.resolve("summary.html")) && Files.exists(out.resolve("quantile.png")));
+    assertTrue(
+        Files.exists(out.resolve("summary.html")) && Files.exists(out.resolve("quantile.png")));
 
     StringBuilder again = new StringBuilder();
     assertEquals(1, vigil(again, "bench", yml.toString(), "--out", out.toString()));
@@ -103,16 +135,54 @@ class BenchCommandTest {
   @Test
   void compareWritesTheReportAndPrintsIt() throws Exception {
     RunInfo info = new RunInfo("vigil test", "2025-01-01T00:00:00Z", "default", 60, 1024, 1);
-    TaskResult correct = new TaskResult("l/a.yml", "l", "unreach-call", "TRUE", "TRUE", "", "", Classification.CORRECT_TRUE, 1, 1, 50, 0);
-    TaskResult timeout = new TaskResult("l/a.yml", "l", "unreach-call", "TRUE", "UNKNOWN", "timeout", "timeout", Classification.UNKNOWN, 60, 60, 50, -1);
+    TaskResult correct =
+        new TaskResult(
+            "l/a.yml",
+            "l",
+            "unreach-call",
+            "TRUE",
+            "TRUE",
+            "",
+            "",
+            Classification.CORRECT_TRUE,
+            1,
+            1,
+            50,
+            0);
+    TaskResult timeout =
+        new TaskResult(
+            "l/a.yml",
+            "l",
+            "unreach-call",
+            "TRUE",
+            "UNKNOWN",
+            "timeout",
+            "timeout",
+            Classification.UNKNOWN,
+            60,
+            60,
+            50,
+            -1);
     ResultsJson.write(new BenchRun(info, List.of(timeout)), dir.resolve("a.json"));
     Files.createDirectories(dir.resolve("b"));
     ResultsJson.write(new BenchRun(info, List.of(correct)), dir.resolve("b/results.json"));
     StringBuilder text = new StringBuilder();
     Path out = dir.resolve("cmp");
-    assertEquals(0, vigil(text, "bench", "compare", dir.resolve("a.json").toString(), dir.resolve("b").toString(), "--out", out.toString()));
-    assertTrue(text.toString().contains("**Score A 0, B 2 (B - A = +2); 1 of 1 common tasks differ.**"), text.toString());
+    assertEquals(
+        0,
+        vigil(
+            text,
+            "bench",
+            "compare",
+            dir.resolve("a.json").toString(),
+            dir.resolve("b").toString(),
+            "--out",
+            out.toString()));
+    assertTrue(
+        text.toString().contains("**Score A 0, B 2 (B - A = +2); 1 of 1 common tasks differ.**"),
+        text.toString());
     assertTrue(text.toString().contains("## Solved by B only"), text.toString());
-    assertTrue(Files.exists(out.resolve("scatter.png")) && Files.exists(out.resolve("compare.html")));
+    assertTrue(
+        Files.exists(out.resolve("scatter.png")) && Files.exists(out.resolve("compare.html")));
   }
 }

@@ -20,9 +20,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Headless Chromium (Debian's {@code chromium}) with one page, driven over the DevTools protocol
- * on the loopback interface with the JDK's WebSocket client: the page's script runs as in a
- * browser, and tests evaluate JavaScript in it to click and to read what it shows.
+ * Headless Chromium (Debian's {@code chromium}) with one page, driven over the DevTools protocol on
+ * the loopback interface with the JDK's WebSocket client: the page's script runs as in a browser,
+ * and tests evaluate JavaScript in it to click and to read what it shows.
  */
 final class Chromium implements AutoCloseable {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -140,9 +140,12 @@ final class Chromium implements AutoCloseable {
     }
     Map<String, Object> call =
         Map.of(
-            "id", id,
-            "method", "Runtime.evaluate",
-            "params", Map.of("expression", expression, "returnByValue", true));
+            "id",
+            id,
+            "method",
+            "Runtime.evaluate",
+            "params",
+            Map.of("expression", expression, "returnByValue", true));
     socket.sendText(JSON.writeValueAsString(call), true).get();
     JsonNode answer = reply.get(PATIENCE.toSeconds(), TimeUnit.SECONDS);
     JsonNode exception = answer.path("result").path("exceptionDetails");

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 
 /**
- * Whole code bases on the command line (issue 13): several files, a compilation database, an
- * entry other than main, and every function as an entry. Programs under {@code
+ * Whole code bases on the command line (issue 13): several files, a compilation database, an entry
+ * other than main, and every function as an entry. Programs under {@code
  * src/test/resources/multifile} and {@code summaries}.
  */
 class CodeBaseTest {
@@ -16,8 +16,7 @@ class CodeBaseTest {
   /** A call across files, a global of the other file, and static functions of the same name. */
   @Test
   void twoFilesAreOneProgram() {
-    CliRun run =
-        CliRun.of("verify", DIR + "plain/main.c", DIR + "plain/util.c", "--engine", "bmc");
+    CliRun run = CliRun.of("verify", DIR + "plain/main.c", DIR + "plain/util.c", "--engine", "bmc");
     assertEquals("TRUE", run.verdict(), run.err());
   }
 
@@ -32,12 +31,14 @@ class CodeBaseTest {
   void aCompileDatabaseGivesEachUnitItsFlags() {
     CliRun run =
         CliRun.of(
-            "verify", "--compile-commands", DIR + "db/compile_commands.json", "--engine",
-            "bmc");
+            "verify", "--compile-commands", DIR + "db/compile_commands.json", "--engine", "bmc");
     assertEquals("TRUE", run.verdict(), run.err());
     CliRun bug =
         CliRun.of(
-            "verify", "--compile-commands", DIR + "db/bug/compile_commands.json", "--engine",
+            "verify",
+            "--compile-commands",
+            DIR + "db/bug/compile_commands.json",
+            "--engine",
             "summaries");
     assertEquals("FALSE(unreach-call)", bug.verdict(), bug.err());
   }
@@ -78,8 +79,8 @@ class CodeBaseTest {
   }
 
   /**
-   * A bodiless function given a pointer, in a program that takes a function's address, might
-   * call back: in a code base only the runs that reach it are lost, never a verdict on them.
+   * A bodiless function given a pointer, in a program that takes a function's address, might call
+   * back: in a code base only the runs that reach it are lost, never a verdict on them.
    */
   @Test
   void aCallThatMightCallBackEndsOnlyTheRunsThatReachIt() {

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** {@code vigil show dash}: the last region graph of a DASH run, as Graphviz and as SVG. */
 class DashPictureTest {
-  private static final String PROGRAM = """
+  private static final String PROGRAM =
+      """
       extern int __VERIFIER_nondet_int(void);
       extern void reach_error(void);
       int main(void) {
@@ -39,7 +40,9 @@ class DashPictureTest {
     }
   }
 
-  /** The proof of LCTD's Fig. 2.6: the error region is unreachable (light red), none is frontier. */
+  /**
+   * The proof of LCTD's Fig. 2.6: the error region is unreachable (light red), none is frontier.
+   */
   @Test
   void graphvizTextShowsTheProof(@TempDir Path dir) throws Exception {
     Path c = Files.writeString(dir.resolve("fig26.c"), PROGRAM);

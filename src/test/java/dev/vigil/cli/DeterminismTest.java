@@ -15,8 +15,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The same task and options give the same verdict and the same counterexample, run after run:
- * FALSE tasks with several inputs and many counterexamples to choose from, with each engine.
+ * The same task and options give the same verdict and the same counterexample, run after run: FALSE
+ * tasks with several inputs and many counterexamples to choose from, with each engine.
  */
 class DeterminismTest {
   private static final int RUNS = 3;

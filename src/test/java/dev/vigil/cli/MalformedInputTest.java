@@ -79,7 +79,9 @@ class MalformedInputTest {
             "verify: random bytes 3",
             "verify: link to /dev/zero as .yml",
             "verify: named pipe as .c",
-            "verify: task: alias bomb", "verify: timeout NaN", "unknown command",
+            "verify: task: alias bomb",
+            "verify: timeout NaN",
+            "unknown command",
             "bench: folder of malformed tasks");
     List<MalformedInputs.Case> some =
         cases().stream().filter(c -> chosen.contains(c.name())).toList();

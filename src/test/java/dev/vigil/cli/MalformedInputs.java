@@ -62,8 +62,8 @@ final class MalformedInputs {
   }
 
   /**
-   * Valid programs and options at the limits: huge and deeply nested expressions, long code,
-   * deep call chains, huge time limits. Each runs for two seconds at most.
+   * Valid programs and options at the limits: huge and deeply nested expressions, long code, deep
+   * call chains, huge time limits. Each runs for two seconds at most.
    */
   static List<Case> extremes(Path dir) {
     MalformedInputs m = new MalformedInputs(dir);
@@ -71,30 +71,58 @@ final class MalformedInputs {
     for (String timeout : List.of("1e300", "Infinity", "1e12")) {
       m.cases.add(new Case("timeout " + timeout, List.of("verify", c, "--timeout", timeout)));
     }
-    m.extreme("sum of 100000 terms", code("int x = __VERIFIER_nondet_int();\nint s = "
-        + String.join(" + ", java.util.Collections.nCopies(100_000, "x"))
-        + ";\nif (s == 7) reach_error();\nreturn 0;"));
-    m.extreme("conjunction of 20000 comparisons", code("int x = __VERIFIER_nondet_int();\nif ("
-        + String.join(" && ", java.util.stream.IntStream.range(0, 20_000)
-            .mapToObj(i -> "x != " + i).toList())
-        + ") reach_error();\nreturn 0;"));
-    m.extreme("20000 statements", code("int x = __VERIFIER_nondet_int();\n"
-        + "x = x * 3 + 1;\n".repeat(20_000) + "if (x == 7) reach_error();\nreturn 0;"));
-    m.extreme("switch of 10000 cases", code("int x = __VERIFIER_nondet_int(); int y = 0;\n"
-        + "switch (x) {\n" + java.util.stream.IntStream.range(0, 10_000)
-            .mapToObj(i -> "case " + i + ": y = " + (i + 1) + "; break;\n")
-            .reduce("", String::concat)
-        + "}\nif (y == 10000) reach_error();\nreturn 0;"));
-    m.extreme("ifs 5000 deep", code("int x = __VERIFIER_nondet_int();\n"
-        + "if (x > 0) ".repeat(5000) + "x++;\nif (x == 7) reach_error();\nreturn 0;"));
-    StringBuilder calls = new StringBuilder("extern int __VERIFIER_nondet_int(void);\n"
-        + "extern void reach_error(void);\nint f2000(int x) { return x; }\n");
+    m.extreme(
+        "sum of 100000 terms",
+        code(
+            "int x = __VERIFIER_nondet_int();\nint s = "
+                + String.join(" + ", java.util.Collections.nCopies(100_000, "x"))
+                + ";\nif (s == 7) reach_error();\nreturn 0;"));
+    m.extreme(
+        "conjunction of 20000 comparisons",
+        code(
+            "int x = __VERIFIER_nondet_int();\nif ("
+                + String.join(
+                    " && ",
+                    java.util.stream.IntStream.range(0, 20_000).mapToObj(i -> "x != " + i).toList())
+                + ") reach_error();\nreturn 0;"));
+    m.extreme(
+        "20000 statements",
+        code(
+            "int x = __VERIFIER_nondet_int();\n"
+                + "x = x * 3 + 1;\n".repeat(20_000)
+                + "if (x == 7) reach_error();\nreturn 0;"));
+    m.extreme(
+        "switch of 10000 cases",
+        code(
+            "int x = __VERIFIER_nondet_int(); int y = 0;\n"
+                + "switch (x) {\n"
+                + java.util.stream.IntStream.range(0, 10_000)
+                    .mapToObj(i -> "case " + i + ": y = " + (i + 1) + "; break;\n")
+                    .reduce("", String::concat)
+                + "}\nif (y == 10000) reach_error();\nreturn 0;"));
+    m.extreme(
+        "ifs 5000 deep",
+        code(
+            "int x = __VERIFIER_nondet_int();\n"
+                + "if (x > 0) ".repeat(5000)
+                + "x++;\nif (x == 7) reach_error();\nreturn 0;"));
+    StringBuilder calls =
+        new StringBuilder(
+            "extern int __VERIFIER_nondet_int(void);\n"
+                + "extern void reach_error(void);\nint f2000(int x) { return x; }\n");
     for (int i = 1999; i >= 0; i--) {
-      calls.append("int f").append(i).append("(int x) { return f").append(i + 1)
+      calls
+          .append("int f")
+          .append(i)
+          .append("(int x) { return f")
+          .append(i + 1)
           .append("(x) + 1; }\n");
     }
-    m.extreme("2000 nested calls", calls + "int main(void) {\n"
-        + "if (f0(__VERIFIER_nondet_int()) == 7) reach_error();\nreturn 0;\n}\n");
+    m.extreme(
+        "2000 nested calls",
+        calls
+            + "int main(void) {\n"
+            + "if (f0(__VERIFIER_nondet_int()) == 7) reach_error();\nreturn 0;\n}\n");
     return List.copyOf(m.cases);
   }
 
@@ -184,7 +212,9 @@ final class MalformedInputs {
 
   private static String code(String body) {
     return "extern int __VERIFIER_nondet_int(void);\nextern void reach_error(void);\n"
-        + "int main(void) {\n" + body + "\n}\n";
+        + "int main(void) {\n"
+        + body
+        + "\n}\n";
   }
 
   private static String nested(String open, String inner, String close, int depth) {
@@ -316,8 +346,7 @@ final class MalformedInputs {
         "task: unsupported property",
         task("propterm", input + props.replace("unreach-call", "termination")));
     verify(
-        "task: bad data model",
-        task("model", input + props + "options:\n  data_model: ILP128\n"));
+        "task: bad data model", task("model", input + props + "options:\n  data_model: ILP128\n"));
     verify(
         "task: data model a list",
         task("modellist", input + props + "options:\n  data_model: [LP64]\n"));
@@ -384,10 +413,7 @@ final class MalformedInputs {
         "--property",
         write("prp/mixed.prp", PRP + "CHECK( init(main()), LTL(G ! overflow) )\n"));
     verify(
-        "prp: other entry",
-        c,
-        "--property",
-        write("prp/entry.prp", PRP.replace("main", "start")));
+        "prp: other entry", c, "--property", write("prp/entry.prp", PRP.replace("main", "start")));
     verify("prp: huge", c, "--property", write("prp/huge.prp", PRP.repeat(100_000)));
     verify("prp: link to /dev/zero", c, "--property", linkQuietly("prp/zero.prp"));
     verify("property: unknown name", c, "--property", "unreach-everything");
@@ -441,8 +467,7 @@ final class MalformedInputs {
     String out = dir.resolve("bench-out").toString();
     String task =
         task(
-            "benchgood",
-            "input_files: good.c\nproperties:\n  - property_file: unreach-call.prp\n");
+            "benchgood", "input_files: good.c\nproperties:\n  - property_file: unreach-call.prp\n");
     bench("no tasks", "--out", out);
     bench("missing task", dir.resolve("gone.yml").toString(), "--out", out);
     bench("empty folder", folder("bench-empty"), "--out", out);
@@ -454,10 +479,7 @@ final class MalformedInputs {
     bench("C file instead of a task", dir.resolve("tasks/good.c").toString(), "--out", out);
     bench("binary list file", write("bench-list.txt", randomBytes(500)), "--out", out);
     bench(
-        "list of missing files",
-        write("bench-list2.txt", "gone/*.yml\nnone.yml\n"),
-        "--out",
-        out);
+        "list of missing files", write("bench-list2.txt", "gone/*.yml\nnone.yml\n"), "--out", out);
     bench("list with a bad glob", write("bench-list3.txt", "[a-\n"), "--out", out);
     bench("timeout not a number", task, "--timeout", "x", "--out", out);
     bench("timeout negative", task, "--timeout", "-1", "--out", out);
@@ -471,8 +493,14 @@ final class MalformedInputs {
     bench("unknown engine", task, "--engine", "magic", "--out", out);
     bench("out is a file", task, "--out", write("bench-out-file", "x"));
     bench("unknown option", task, "--fast");
-    command("bench compare: missing", "bench", "compare", dir.resolve("a.json").toString(),
-        dir.resolve("b.json").toString(), "--out", out);
+    command(
+        "bench compare: missing",
+        "bench",
+        "compare",
+        dir.resolve("a.json").toString(),
+        dir.resolve("b.json").toString(),
+        "--out",
+        out);
     String garbage = write("results-garbage.json", "{ not json");
     command("bench compare: garbage", "bench", "compare", garbage, garbage, "--out", out);
     String wrong = write("results-wrong.json", "{\"results\": 5}");

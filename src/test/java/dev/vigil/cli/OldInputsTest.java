@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Inputs as older SV-COMP tasks and other tools give them: the unreach-label property, and C
- * files that gcc preprocessed against glibc's headers.
+ * Inputs as older SV-COMP tasks and other tools give them: the unreach-label property, and C files
+ * that gcc preprocessed against glibc's headers.
  */
 class OldInputsTest {
   private static final String LABEL_PROGRAM =
@@ -47,7 +47,8 @@ class OldInputsTest {
     return write(
         "p.yml",
         "format_version: '2.0'\ninput_files: 'p.c'\nproperties:\n  - property_file: ALL.prp\n"
-            + "    expected_verdict: " + expected
+            + "    expected_verdict: "
+            + expected
             + "\noptions:\n  language: C\n  data_model: ILP32\n");
   }
 

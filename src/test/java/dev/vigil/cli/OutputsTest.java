@@ -57,14 +57,19 @@ class OutputsTest {
       Files.createDirectories(out);
       CliRun run =
           CliRun.of(
-              "verify", tasks.resolve(t).toString(), "--json", "--timeout", "120",
-              "--sarif", out.resolve("result.sarif").toString(),
-              "--report", out.resolve("report").toString());
+              "verify",
+              tasks.resolve(t).toString(),
+              "--json",
+              "--timeout",
+              "120",
+              "--sarif",
+              out.resolve("result.sarif").toString(),
+              "--report",
+              out.resolve("report").toString());
       assertEquals(0, run.exit(), run.err());
       assertEquals("", run.err(), "no progress line where standard error is no terminal");
       RUNS.put(
-          t,
-          new Run(JSON.readTree(run.out()), out.resolve("result.sarif"), out.resolve("report")));
+          t, new Run(JSON.readTree(run.out()), out.resolve("result.sarif"), out.resolve("report")));
     }
   }
 
@@ -99,18 +104,23 @@ class OutputsTest {
       JsonNode region = result.at("/locations/0/physicalLocation/region");
       assertTrue(violation.contains(":" + region.path("startLine").asInt() + ":"), t);
       List<String> expected = new ArrayList<>();
-      run.json().at("/counterexample/trace").forEach(s -> {
-        if (s.has("text")) {
-          expected.add(s.path("line").asInt() + " " + s.path("text").asText());
-        }
-      });
+      run.json()
+          .at("/counterexample/trace")
+          .forEach(
+              s -> {
+                if (s.has("text")) {
+                  expected.add(s.path("line").asInt() + " " + s.path("text").asText());
+                }
+              });
       List<String> flow = new ArrayList<>();
       JsonNode steps = result.at("/codeFlows/0/threadFlows/0/locations");
       for (int i = 0; i < steps.size() - 1; i++) {
         JsonNode loc = steps.get(i).path("location");
         String message = loc.at("/message/text").asText();
-        flow.add(loc.at("/physicalLocation/region/startLine").asInt() + " "
-            + message.substring(0, message.lastIndexOf(" (in ")));
+        flow.add(
+            loc.at("/physicalLocation/region/startLine").asInt()
+                + " "
+                + message.substring(0, message.lastIndexOf(" (in ")));
       }
       assertEquals(expected, flow, t);
     }
@@ -123,11 +133,14 @@ class OutputsTest {
     Path chromium = chromium();
     Run run = RUNS.get(FALSE_TASKS.get(0));
     List<JsonNode> trace = new ArrayList<>();
-    run.json().at("/counterexample/trace").forEach(s -> {
-      if (s.has("text")) {
-        trace.add(s);
-      }
-    });
+    run.json()
+        .at("/counterexample/trace")
+        .forEach(
+            s -> {
+              if (s.has("text")) {
+                trace.add(s);
+              }
+            });
     try (Chromium page = Chromium.open(chromium, dir.resolve("profile-false"), url(run))) {
       int total = trace.size() + 1;
       assertEquals("Step 1 of " + total, page.evaluate(text("step-label")));
@@ -135,24 +148,31 @@ class OutputsTest {
       for (int i = 0; i < trace.size(); i++) {
         JsonNode step = trace.get(i);
         assertEquals(step.path("text").asText(), page.evaluate(text("step-text")), "step " + i);
-        assertEquals("f0-" + step.path("line").asInt(), page.evaluate(
-            "document.querySelector('tr.current').id"), "step " + i);
-        assertEquals(step.path("text").asText(),
+        assertEquals(
+            "f0-" + step.path("line").asInt(),
+            page.evaluate("document.querySelector('tr.current').id"),
+            "step " + i);
+        assertEquals(
+            step.path("text").asText(),
             page.evaluate("document.querySelector('tr.current .inline-value').textContent"));
         String[] assigned = step.path("text").asText().split(" = ", 2);
         if (assigned.length == 2) {
           values.remove(assigned[0]);
           values.put(assigned[0], assigned[1]);
         }
-        assertEquals(values.toString(), page.evaluate(
-            "'{' + Array.from(document.querySelectorAll('#values-body tr'))"
-                + ".map(r => r.cells[0].textContent + '=' + r.cells[1].textContent)"
-                + ".join(', ') + '}'"), "values at step " + i);
+        assertEquals(
+            values.toString(),
+            page.evaluate(
+                "'{' + Array.from(document.querySelectorAll('#values-body tr'))"
+                    + ".map(r => r.cells[0].textContent + '=' + r.cells[1].textContent)"
+                    + ".join(', ') + '}'"),
+            "values at step " + i);
         page.evaluate("document.getElementById('next').click()");
       }
       String violation = run.json().at("/counterexample/violation").asText();
       assertEquals("unreach-call violated", page.evaluate(text("step-text")));
-      assertEquals("f0-" + violation.split(":")[1],
+      assertEquals(
+          "f0-" + violation.split(":")[1],
           page.evaluate("document.querySelector('tr.current').id"));
       assertEquals("true", page.evaluate("String(document.getElementById('next').disabled)"));
       page.evaluate("document.getElementById('first').click()");
@@ -160,9 +180,11 @@ class OutputsTest {
       List<String> path = new ArrayList<>();
       trace.forEach(s -> path.add("f0-" + s.path("line").asInt()));
       path.add("f0-" + violation.split(":")[1]);
-      assertEquals(path.stream().distinct().sorted().toList().toString(), page.evaluate(
-          "'[' + Array.from(document.querySelectorAll('tr.path')).map(r => r.id).sort()"
-              + ".join(', ') + ']'"));
+      assertEquals(
+          path.stream().distinct().sorted().toList().toString(),
+          page.evaluate(
+              "'[' + Array.from(document.querySelectorAll('tr.path')).map(r => r.id).sort()"
+                  + ".join(', ') + ']'"));
     }
   }
 
@@ -177,13 +199,18 @@ class OutputsTest {
     invariants.forEach(i -> expected.add("invariant: " + i.path("invariant").asText()));
     try (Chromium page = Chromium.open(chromium, dir.resolve("profile-true"), url(run))) {
       assertEquals("TRUE", page.evaluate(text("verdict")));
-      assertEquals(String.join("|", expected), page.evaluate(
-          "Array.from(document.querySelectorAll('tr.invariant')).map(r => r.textContent)"
-              + ".join('|')"));
+      assertEquals(
+          String.join("|", expected),
+          page.evaluate(
+              "Array.from(document.querySelectorAll('tr.invariant')).map(r => r.textContent)"
+                  + ".join('|')"));
       String head = "f0-" + invariants.get(0).path("line").asInt();
-      assertEquals(head, page.evaluate(
-          "Array.from(document.querySelectorAll('tr.invariant')).pop().nextElementSibling.id"));
-      assertEquals("k = " + run.json().at("/statistics/kind_k").asInt(),
+      assertEquals(
+          head,
+          page.evaluate(
+              "Array.from(document.querySelectorAll('tr.invariant')).pop().nextElementSibling.id"));
+      assertEquals(
+          "k = " + run.json().at("/statistics/kind_k").asInt(),
           page.evaluate("document.querySelector('#" + head + " .badge').textContent"));
       assertEquals("", page.evaluate("String(document.getElementById('trace') ?? '')"));
     }
@@ -191,7 +218,8 @@ class OutputsTest {
 
   private static Path chromium() {
     Optional<Path> binary = Chromium.binary();
-    assumeTrue(binary.isPresent(),
+    assumeTrue(
+        binary.isPresent(),
         "chromium is not installed (apt-get install chromium): the HTML report is not tested");
     return binary.get();
   }

@@ -20,11 +20,18 @@ class ProfileAndMeasureTest {
   void verifyReportsEachPhaseWithWallAndCpuTime() throws Exception {
     Path c = dir.resolve("p.c");
     Files.writeString(
-        c, "extern void reach_error(void);\nint main(void) { int x = 1; if (!x) reach_error(); }\n");
+        c,
+        "extern void reach_error(void);\nint main(void) { int x = 1; if (!x) reach_error(); }\n");
     CliRun run = CliRun.of("verify", c.toString(), "--json");
     JsonNode stats = JSON.readTree(run.out()).path("statistics");
     for (String phase :
-        List.of("command_line", "setup", "clang", "bitcode", "lifting", "instrumentation",
+        List.of(
+            "command_line",
+            "setup",
+            "clang",
+            "bitcode",
+            "lifting",
+            "instrumentation",
             "verification")) {
       assertTrue(stats.has("phase_" + phase + "_s"), phase + " in " + stats);
       assertTrue(stats.path("phase_" + phase + "_cpu_s").isNumber(), phase + " in " + stats);
@@ -39,9 +46,23 @@ class ProfileAndMeasureTest {
     Path result = dir.resolve("results/0.json");
     Files.createDirectories(result.getParent());
     CliRun run =
-        CliRun.of("bench", "measure", "--timeout", "10", "--memory", "200MB",
-            "--stdout", out.toString(), "--stderr", err.toString(), "--result", result.toString(),
-            "--", "/bin/sh", "-c", "echo '{\"verdict\": \"true\"}'; echo note >&2; exit 3");
+        CliRun.of(
+            "bench",
+            "measure",
+            "--timeout",
+            "10",
+            "--memory",
+            "200MB",
+            "--stdout",
+            out.toString(),
+            "--stderr",
+            err.toString(),
+            "--result",
+            result.toString(),
+            "--",
+            "/bin/sh",
+            "-c",
+            "echo '{\"verdict\": \"true\"}'; echo note >&2; exit 3");
     assertEquals(0, run.exit(), run.err());
     JsonNode m = JSON.readTree(result.toFile());
     assertEquals(3, m.path("exitCode").asInt());

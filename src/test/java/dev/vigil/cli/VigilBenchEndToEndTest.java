@@ -23,8 +23,10 @@ import org.junit.jupiter.api.io.TempDir;
  * front end and an engine are merged).
  */
 class VigilBenchEndToEndTest {
-  private static final String FALSE_TASK = "bitvector-regression/signextension_false-unreach-call_true-termination.yml";
-  private static final String TRUE_TASK = "bitvector-regression/integerpromotion_true-unreach-call_true-termination.yml";
+  private static final String FALSE_TASK =
+      "bitvector-regression/signextension_false-unreach-call_true-termination.yml";
+  private static final String TRUE_TASK =
+      "bitvector-regression/integerpromotion_true-unreach-call_true-termination.yml";
 
   @TempDir Path dir;
 
@@ -40,8 +42,14 @@ class VigilBenchEndToEndTest {
         new ProcessBuilder(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Djava.library.path=" + System.getProperty("java.library.path"),
-                "-cp", System.getProperty("java.class.path"),
-                Main.class.getName(), "verify", "--json", "--timeout", "60", c.toString())
+                "-cp",
+                System.getProperty("java.class.path"),
+                Main.class.getName(),
+                "verify",
+                "--json",
+                "--timeout",
+                "60",
+                c.toString())
             .redirectErrorStream(true)
             .redirectOutput(dir.resolve("probe.log").toFile())
             .start();
@@ -55,7 +63,8 @@ class VigilBenchEndToEndTest {
   @Test
   void twoSharedTasksRunAndScore() throws Exception {
     Path tasks = shared().resolve("benchmarks/sv-comp");
-    assumeTrue(Files.isDirectory(tasks), "shared tasks not found at " + tasks + " (set -Dvigil.shared)");
+    assumeTrue(
+        Files.isDirectory(tasks), "shared tasks not found at " + tasks + " (set -Dvigil.shared)");
     assumeTrue(BenchRunner.supported(), "needs Linux's /proc");
     assumeTrue(
         verifyGivesVerdicts(),
@@ -64,11 +73,19 @@ class VigilBenchEndToEndTest {
     Path out = dir.resolve("out");
     int exit =
         Main.run(
-            "bench", tasks.resolve(FALSE_TASK).toString(), tasks.resolve(TRUE_TASK).toString(),
-            "--timeout", "120", "--memory", "3GB", "--out", out.toString());
+            "bench",
+            tasks.resolve(FALSE_TASK).toString(),
+            tasks.resolve(TRUE_TASK).toString(),
+            "--timeout",
+            "120",
+            "--memory",
+            "3GB",
+            "--out",
+            out.toString());
     assertEquals(0, exit);
     BenchRun run = ResultsJson.read(out.resolve("results.json"));
-    assertEquals(List.of(TRUE_TASK, FALSE_TASK), run.results().stream().map(TaskResult::task).toList());
+    assertEquals(
+        List.of(TRUE_TASK, FALSE_TASK), run.results().stream().map(TaskResult::task).toList());
     int score = 0;
     for (TaskResult r : run.results()) {
       assertFalse(r.classification().isWrong(), "a wrong verdict: " + r);
@@ -78,7 +95,8 @@ class VigilBenchEndToEndTest {
     assertEquals(Classification.CORRECT_FALSE, falseTask.classification(), falseTask.toString());
     assertEquals(score, run.summary().overall().score());
     assertTrue(score == 1 || score == 3, "score " + score);
-    assertTrue(Files.readString(out.resolve("summary.md")).contains("**Score " + score + " from 2 tasks"));
+    assertTrue(
+        Files.readString(out.resolve("summary.md")).contains("**Score " + score + " from 2 tasks"));
     for (String name : List.of("results.csv", "summary.html", "quantile.png", "quantile.svg")) {
       assertTrue(Files.size(out.resolve(name)) > 0, name);
     }

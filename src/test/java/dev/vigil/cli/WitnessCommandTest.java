@@ -16,10 +16,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Witnesses, {@code vigil validate} and harnesses end to end: every witness written here passes
- * the community linter (GraphML) and is confirmed by {@code vigil validate}; a witness changed to
- * say something false is not; the harness of a counterexample, compiled with the bundled clang
- * and run natively, reaches the error.
+ * Witnesses, {@code vigil validate} and harnesses end to end: every witness written here passes the
+ * community linter (GraphML) and is confirmed by {@code vigil validate}; a witness changed to say
+ * something false is not; the harness of a counterexample, compiled with the bundled clang and run
+ * natively, reaches the error.
  */
 class WitnessCommandTest {
   private static final Path BANK = Path.of("examples/bank.yml");
@@ -76,8 +76,16 @@ class WitnessCommandTest {
     Path binary = dir.resolve("bank");
     String compiled =
         execute(
-            List.of(clang, "-std=gnu11", "-w", "-m32", BANK_C.toString(), harness.toString(),
-                "-o", binary.toString(), "-lm"),
+            List.of(
+                clang,
+                "-std=gnu11",
+                "-w",
+                "-m32",
+                BANK_C.toString(),
+                harness.toString(),
+                "-o",
+                binary.toString(),
+                "-lm"),
             dir.resolve("clang.txt"));
     assumeTrue(Files.isExecutable(binary), "the bundled clang cannot link here:\n" + compiled);
     String stderr = execute(List.of(binary.toString()), dir.resolve("run.txt"));
@@ -86,13 +94,20 @@ class WitnessCommandTest {
 
   private static CliRun verify(Path task, Path witness, String format) {
     return CliRun.of(
-        "verify", task.toString(), "--witness", witness.toString(), "--witness-format", format,
-        "--timeout", "60");
+        "verify",
+        task.toString(),
+        "--witness",
+        witness.toString(),
+        "--witness-format",
+        format,
+        "--timeout",
+        "60");
   }
 
   private static String validate(Path witness, Path task) {
     CliRun run = CliRun.of("validate", witness.toString(), task.toString(), "--timeout", "60");
-    return run.out().lines()
+    return run.out()
+        .lines()
         .filter(l -> l.startsWith("Validation result: "))
         .map(l -> l.substring("Validation result: ".length()))
         .findFirst()
@@ -115,10 +130,7 @@ class WitnessCommandTest {
     command.addAll(List.of("--witness", witness.toString(), program.toString()));
     Path log = dir.resolve(witness.getFileName() + ".lint.txt");
     Process p =
-        new ProcessBuilder(command)
-            .redirectErrorStream(true)
-            .redirectOutput(log.toFile())
-            .start();
+        new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
     assertTrue(p.waitFor(120, TimeUnit.SECONDS), "witnesslint did not finish");
     assertEquals(0, p.exitValue(), "witnesslint rejects the witness:\n" + Files.readString(log));
   }

@@ -39,24 +39,25 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Csmith programs against native runs. Each program in {@code src/test/resources/csmith} (written
- * by {@code bench/csmith/csmith_diff.py export}, with the checksums that gcc's -m64 and -m32
- * builds print) reaches {@code reach_error} when its final checksum differs from the native one,
- * and, compiled with {@code CSMITH_ERROR_WHEN_EQUAL}, when it equals it. The programs in {@code
- * csmith/reduced} (reduced from Csmith programs Vigil once got wrong or could not run) follow
- * the same convention. The interpreter ({@code random}) must answer TRUE on the first, the encoder
- * ({@code bmc}, when asked for) FALSE on the second, in LP64 and ILP32: the programs read no
- * input, so both decide them.
+ * by {@code bench/csmith/csmith_diff.py export}, with the checksums that gcc's -m64 and -m32 builds
+ * print) reaches {@code reach_error} when its final checksum differs from the native one, and,
+ * compiled with {@code CSMITH_ERROR_WHEN_EQUAL}, when it equals it. The programs in {@code
+ * csmith/reduced} (reduced from Csmith programs Vigil once got wrong or could not run) follow the
+ * same convention. The interpreter ({@code random}) must answer TRUE on the first, the encoder
+ * ({@code bmc}, when asked for) FALSE on the second, in LP64 and ILP32: the programs read no input,
+ * so both decide them.
  */
 class CsmithTest {
   /**
    * A directory of programs written by {@code csmith_diff.py export} to verify instead of the
    * committed ones, for long batches in one JVM: {@code mvn test -Dtest=CsmithTest
-   * -Dvigil.csmith.dir=DIR [-Dvigil.csmith.engines=random,bmc] [-Dvigil.csmith.seconds=10]}.
-   * {@code bmc} is off by default: each bmc run leaves about 16 MB of Z3's native memory allocated
-   * for the rest of the process, and Z3's memory limit is per process, so in {@code mvn test} the
-   * later solver tests would end out of memory.
+   * -Dvigil.csmith.dir=DIR [-Dvigil.csmith.engines=random,bmc] [-Dvigil.csmith.seconds=10]}. {@code
+   * bmc} is off by default: each bmc run leaves about 16 MB of Z3's native memory allocated for the
+   * rest of the process, and Z3's memory limit is per process, so in {@code mvn test} the later
+   * solver tests would end out of memory.
    */
   private static final String DIR = System.getProperty("vigil.csmith.dir", "");
+
   private static final List<String> ENGINES =
       List.of(System.getProperty("vigil.csmith.engines", "random").split(","));
   private static final Duration BUDGET =
@@ -105,9 +106,13 @@ class CsmithTest {
     } finally {
       pool.shutdownNow();
     }
-    List<String> wrong = runs.stream().filter(r -> DIR.isEmpty() ? !r.correct() : r.wrong())
-        .map(r -> r.task() + " " + r.engine() + ": " + r.verdict() + " " + r.alarms()).toList();
-    System.out.printf("csmith: %d programs, %d verifications, %d not as expected, %.1f s%n",
+    List<String> wrong =
+        runs.stream()
+            .filter(r -> DIR.isEmpty() ? !r.correct() : r.wrong())
+            .map(r -> r.task() + " " + r.engine() + ": " + r.verdict() + " " + r.alarms())
+            .toList();
+    System.out.printf(
+        "csmith: %d programs, %d verifications, %d not as expected, %.1f s%n",
         programs.size(), runs.size(), wrong.size(), (System.nanoTime() - start) / 1e9);
     assertEquals(List.of(), wrong);
   }
@@ -115,8 +120,8 @@ class CsmithTest {
   /**
    * The interpreter on the program as is (expected TRUE) and the encoder on the program with the
    * check inverted (expected FALSE, its counterexample replayed by the interpreter). The program
-   * has one execution, so either task finds a checksum other than the native one; the FALSE task
-   * is the cheaper one for bmc.
+   * has one execution, so either task finds a checksum other than the native one; the FALSE task is
+   * the cheaper one for bmc.
    */
   private List<Run> verifyBoth(Path program, DataModel model) {
     String name = program.getParent().getFileName() + "/" + program.getFileName() + " " + model;
@@ -126,12 +131,19 @@ class CsmithTest {
         "#define CSMITH_ERROR_WHEN_EQUAL\n#include \"" + program.toAbsolutePath() + "\"\n");
     List<Run> runs = new ArrayList<>();
     if (ENGINES.contains("random")) {
-      runs.add(verify(name, "random", () -> new RandomEngine(RandomOptions.defaults()),
-          program, model, "TRUE"));
+      runs.add(
+          verify(
+              name,
+              "random",
+              () -> new RandomEngine(RandomOptions.defaults()),
+              program,
+              model,
+              "TRUE"));
     }
     if (ENGINES.contains("bmc")) {
-      runs.add(verify(name, "bmc", () -> new BmcEngine(BmcOptions.defaults()),
-          inverted, model, "FALSE"));
+      runs.add(
+          verify(
+              name, "bmc", () -> new BmcEngine(BmcOptions.defaults()), inverted, model, "FALSE"));
     }
     return runs;
   }

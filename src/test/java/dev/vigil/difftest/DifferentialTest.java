@@ -28,12 +28,12 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Differential tests: each C program in src/test/resources/difftest is compiled with the bundled
  * clang and run natively (x86-64, so LP64), and read by Vigil's front end and run in the
- * interpreter, for LP64 and for ILP32. The reports (difftest.h) must be equal. The native run
- * is the expectation for both data models, except where a program's output depends on the data
- * model: then {@code NAME.ilp32} lists, by source line, the values ILP32 reports instead (this
- * machine has no 32-bit C library to run an i386 build). Each interpreter run is repeated with
- * every property instrumented; as the programs are free of undefined behaviour and leaks, no
- * check may fire and the reports must stay the same.
+ * interpreter, for LP64 and for ILP32. The reports (difftest.h) must be equal. The native run is
+ * the expectation for both data models, except where a program's output depends on the data model:
+ * then {@code NAME.ilp32} lists, by source line, the values ILP32 reports instead (this machine has
+ * no 32-bit C library to run an i386 build). Each interpreter run is repeated with every property
+ * instrumented; as the programs are free of undefined behaviour and leaks, no check may fire and
+ * the reports must stay the same.
  */
 class DifferentialTest {
   private static final int THREADS = 2;
@@ -51,7 +51,9 @@ class DifferentialTest {
 
   @Test
   void theInterpreterAgreesWithNativeRuns() throws Exception {
-    assumeTrue(NativeRun.available(work), "the bundled clang cannot build native programs here (no C library?)");
+    assumeTrue(
+        NativeRun.available(work),
+        "the bundled clang cannot build native programs here (no C library?)");
     List<Path> programs = programs();
     assertTrue(programs.size() >= 30, "at least 30 programs, found " + programs.size());
     long start = System.nanoTime();
@@ -79,7 +81,9 @@ class DifferentialTest {
           c.reports(),
           c.differences().isEmpty() ? "equal" : c.differences().size() + " DIFFERENCES",
           c.ilp32Overrides() > 0 ? "  (ILP32: " + c.ilp32Overrides() + " values from .ilp32)" : "",
-          c.uninitializedBytes() > 0 ? "  (" + c.uninitializedBytes() + " uninitialised bytes read)" : "",
+          c.uninitializedBytes() > 0
+              ? "  (" + c.uninitializedBytes() + " uninitialised bytes read)"
+              : "",
           c.uninitializedLocals() > 0 ? "  (" + c.uninitializedLocals() + " locals havocked)" : "");
       reports += c.reports();
       overridden += c.ilp32Overrides() > 0 ? 1 : 0;
@@ -87,8 +91,8 @@ class DifferentialTest {
     }
     long equal = results.stream().filter(c -> c.differences().isEmpty()).count();
     System.out.printf(
-        "differential tests: %d programs, %d reports each for native, LP64 and ILP32; %d equal, %d differ;"
-            + " %d programs with ILP32 expectations; %.1f s%n",
+        "differential tests: %d programs, %d reports each for native, LP64 and ILP32; %d equal, %d"
+            + " differ; %d programs with ILP32 expectations; %.1f s%n",
         results.size(), reports, equal, results.size() - equal, overridden, seconds);
     assertEquals(List.of(), failures);
   }
@@ -109,7 +113,11 @@ class DifferentialTest {
     compare("LP64", native64, render(lp64.reports()), differences);
     Map<Integer, String> overrides = ilp32Overrides(source);
     InterpretedRun.Result ilp32 = InterpretedRun.run(source, DataModel.ILP32);
-    compare("ILP32", ilp32Expectation(native64, overrides, differences), render(ilp32.reports()), differences);
+    compare(
+        "ILP32",
+        ilp32Expectation(native64, overrides, differences),
+        render(ilp32.reports()),
+        differences);
     return new Checked(
         source.getFileName().toString(),
         differences,
@@ -136,7 +144,8 @@ class DifferentialTest {
     return expected;
   }
 
-  private static void compare(String model, List<String> expected, List<String> actual, List<String> differences) {
+  private static void compare(
+      String model, List<String> expected, List<String> actual, List<String> differences) {
     int n = Math.max(expected.size(), actual.size());
     for (int i = 0; i < n; i++) {
       String e = i < expected.size() ? expected.get(i) : "(nothing)";
@@ -170,7 +179,10 @@ class DifferentialTest {
 
   private static List<Path> programs() throws URISyntaxException {
     Path dir =
-        Path.of(Optional.ofNullable(DifferentialTest.class.getResource("/difftest/difftest.h")).orElseThrow().toURI())
+        Path.of(
+                Optional.ofNullable(DifferentialTest.class.getResource("/difftest/difftest.h"))
+                    .orElseThrow()
+                    .toURI())
             .getParent();
     try (Stream<Path> files = Files.list(dir)) {
       return files.filter(f -> f.toString().endsWith(".c")).sorted().toList();

@@ -55,7 +55,8 @@ final class InterpretedRun {
     Program program = Frontend.load(source, FrontendOptions.defaults(model));
     String where = source.getFileName() + " (" + model + ")";
     Result plain = execute(program, where);
-    Result checked = execute(Instrumenter.instrument(program, CHECKED), where + ", instrumented for " + CHECKED);
+    Result checked =
+        execute(Instrumenter.instrument(program, CHECKED), where + ", instrumented for " + CHECKED);
     if (!checked.reports().equals(plain.reports())) {
       throw new AssertionError(where + ": the instrumented program reports differently");
     }
@@ -89,8 +90,8 @@ final class InterpretedRun {
   }
 
   /**
-   * Random values for uninitialised locals and bytes, so that one that reaches a report shows as
-   * a difference rather than as a lucky zero; the bytes are counted.
+   * Random values for uninitialised locals and bytes, so that one that reaches a report shows as a
+   * difference rather than as a lucky zero; the bytes are counted.
    */
   private static final class CountingRandom implements InputSupplier {
     private final InputSupplier random = Inputs.random(SEED);

@@ -10,9 +10,9 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Compiles a test program with the clang bundled in org.bytedeco:llvm, runs it on this (x86-64)
- * machine and reads its reports. The sanitizer traps make undefined behaviour that clang can
- * detect (signed overflow, shifts out of range, float-to-integer overflow, ...) end the run
- * with an error, so a program whose native output is compared is free of it.
+ * machine and reads its reports. The sanitizer traps make undefined behaviour that clang can detect
+ * (signed overflow, shifts out of range, float-to-integer overflow, ...) end the run with an error,
+ * so a program whose native output is compared is free of it.
  */
 final class NativeRun {
   private static final long TIMEOUT_SECONDS = 60;
@@ -24,11 +24,18 @@ final class NativeRun {
     try {
       Path hello =
           Files.writeString(
-              workDir.resolve("hello.c"), "#include <stdio.h>\nint main(void) { puts(\"ok\"); return 0; }\n");
+              workDir.resolve("hello.c"),
+              "#include <stdio.h>\nint main(void) { puts(\"ok\"); return 0; }\n");
       Path binary = workDir.resolve("hello");
-      execute(List.of(clang(), hello.toString(), "-o", binary.toString()), workDir.resolve("hello.txt"));
+      execute(
+          List.of(clang(), hello.toString(), "-o", binary.toString()),
+          workDir.resolve("hello.txt"));
       return Files.isExecutable(binary)
-          && new ProcessBuilder(binary.toString()).redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor() == 0;
+          && new ProcessBuilder(binary.toString())
+                  .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                  .start()
+                  .waitFor()
+              == 0;
     } catch (IOException | RuntimeException e) {
       return false;
     } catch (InterruptedException e) {
@@ -60,7 +67,8 @@ final class NativeRun {
             "-lm");
     String diagnostics = execute(compile, workDir.resolve(name + ".clang.txt"));
     if (!Files.isExecutable(binary)) {
-      throw new AssertionError("native compilation of " + source.getFileName() + " failed:\n" + diagnostics);
+      throw new AssertionError(
+          "native compilation of " + source.getFileName() + " failed:\n" + diagnostics);
     }
     Path stdout = workDir.resolve(name + ".out");
     Process process =
@@ -71,17 +79,21 @@ final class NativeRun {
             .start();
     if (!process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
       process.destroyForcibly();
-      throw new AssertionError(source.getFileName() + " did not end natively within " + TIMEOUT_SECONDS + " s");
+      throw new AssertionError(
+          source.getFileName() + " did not end natively within " + TIMEOUT_SECONDS + " s");
     }
     if (process.exitValue() != 0) {
       throw new AssertionError(
-          source.getFileName() + " exited natively with " + process.exitValue()
+          source.getFileName()
+              + " exited natively with "
+              + process.exitValue()
               + " (132 is a sanitizer trap: undefined behaviour)");
     }
     return parse(Files.readAllLines(stdout, StandardCharsets.UTF_8));
   }
 
-  private static String execute(List<String> command, Path log) throws IOException, InterruptedException {
+  private static String execute(List<String> command, Path log)
+      throws IOException, InterruptedException {
     Process process =
         new ProcessBuilder(command)
             .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
@@ -102,7 +114,8 @@ final class NativeRun {
       if (f.length != 3 || f[1].length() != 1) {
         throw new AssertionError("unexpected native output line: " + line);
       }
-      reports.add(new Report(Integer.parseInt(f[0]), f[1].charAt(0), Long.parseUnsignedLong(f[2], 16)));
+      reports.add(
+          new Report(Integer.parseInt(f[0]), f[1].charAt(0), Long.parseUnsignedLong(f[2], 16)));
     }
     return reports;
   }

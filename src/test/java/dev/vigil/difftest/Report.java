@@ -3,8 +3,8 @@ package dev.vigil.difftest;
 /**
  * One value a test program reported through difftest.h: its source line, its kind ({@code i}
  * signed, {@code u} unsigned, {@code f} float, {@code d} double) and its 64 bits. Floats are
- * compared by bit pattern, except NaNs: C fixes neither their sign nor their payload (x86 makes
- * 0/0 negative, docs/SEMANTICS.md has one positive NaN), so every NaN renders as {@code nan}.
+ * compared by bit pattern, except NaNs: C fixes neither their sign nor their payload (x86 makes 0/0
+ * negative, docs/SEMANTICS.md has one positive NaN), so every NaN renders as {@code nan}.
  */
 record Report(int line, char kind, long bits) {
   String value() {
@@ -19,7 +19,8 @@ record Report(int line, char kind, long bits) {
         double d = Double.longBitsToDouble(bits);
         yield Double.isNaN(d) ? "nan" : Double.toHexString(d);
       }
-      default -> throw new IllegalStateException("unknown report kind '" + kind + "' at line " + line);
+      default ->
+          throw new IllegalStateException("unknown report kind '" + kind + "' at line " + line);
     };
   }
 

@@ -24,7 +24,14 @@ class CounterexampleTest {
     Counterexample cex =
         assertTimeoutPreemptively(
             Duration.ofSeconds(5),
-            () -> new Counterexample(Property.UNREACH_CALL, new SourceLoc("t.c", 1, 1), List.of(), bytes, List.of()));
-    assertEquals(new ArrayList<>(bytes.keySet()), new ArrayList<>(cex.uninitializedMemory().keySet()));
+            () ->
+                new Counterexample(
+                    Property.UNREACH_CALL,
+                    new SourceLoc("t.c", 1, 1),
+                    List.of(),
+                    bytes,
+                    List.of()));
+    assertEquals(
+        new ArrayList<>(bytes.keySet()), new ArrayList<>(cex.uninitializedMemory().keySet()));
   }
 }

@@ -28,10 +28,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * LLVM aggregate values are scalarised: one variable per leaf, by-value aggregates as one
- * parameter per leaf, and aggregate returns through the return area. The C programs that use
- * them are in the differential tests (difftest/aggregate_values.c); this covers the forms clang
- * does not emit from C ({@code aggregates.ll}).
+ * LLVM aggregate values are scalarised: one variable per leaf, by-value aggregates as one parameter
+ * per leaf, and aggregate returns through the return area. The C programs that use them are in the
+ * differential tests (difftest/aggregate_values.c); this covers the forms clang does not emit from
+ * C ({@code aggregates.ll}).
  */
 class AggregateTest {
   @TempDir Path dir;

@@ -65,7 +65,12 @@ class ArithmeticTest {
     assertEquals(2, shifts.stream().filter(Expr.Binary::signedArithmetic).count());
     assertTrue(
         shifts.stream()
-            .anyMatch(s -> s.signedArithmetic() && s.right().equals(dev.vigil.ir.Exprs.intConst(dev.vigil.ir.Type.IntType.I32, 31))));
+            .anyMatch(
+                s ->
+                    s.signedArithmetic()
+                        && s.right()
+                            .equals(
+                                dev.vigil.ir.Exprs.intConst(dev.vigil.ir.Type.IntType.I32, 31))));
     // The sanitizer's checks and data are gone.
     assertTrue(l.program.globals().isEmpty(), l.program.globals().keySet().toString());
     assertTrue(l.ops("main", Op.Halt.class).isEmpty());
@@ -126,13 +131,21 @@ class ArithmeticTest {
         Lifted.c(
             dir,
             "#include <math.h>\n"
-                + "int main() { double x = __VERIFIER_nondet_double(); float y = __VERIFIER_nondet_float();\n"
-                + "  return (int) (fabs(x) + sqrt(x) + floor(x) + fmin(x, 1.0) + sqrtf(y) + fmod(x, 2.0)); }\n");
+                + "int main() { double x = __VERIFIER_nondet_double(); float y ="
+                + " __VERIFIER_nondet_float();\n"
+                + "  return (int) (fabs(x) + sqrt(x) + floor(x) + fmin(x, 1.0) + sqrtf(y) + fmod(x,"
+                + " 2.0)); }\n");
     List<Expr.UnaryOp> unary =
         l.expressions("main", Expr.Unary.class).stream().map(Expr.Unary::op).toList();
-    assertTrue(unary.containsAll(List.of(Expr.UnaryOp.FABS, Expr.UnaryOp.FSQRT, Expr.UnaryOp.FFLOOR)));
-    assertEquals(2, l.expressions("main", Expr.Unary.class).stream()
-        .filter(u -> u.op() == Expr.UnaryOp.FSQRT).map(Expr::type).distinct().count());
+    assertTrue(
+        unary.containsAll(List.of(Expr.UnaryOp.FABS, Expr.UnaryOp.FSQRT, Expr.UnaryOp.FFLOOR)));
+    assertEquals(
+        2,
+        l.expressions("main", Expr.Unary.class).stream()
+            .filter(u -> u.op() == Expr.UnaryOp.FSQRT)
+            .map(Expr::type)
+            .distinct()
+            .count());
     assertEquals(1, binaries(l, BinaryOp.FMIN).size());
     assertEquals(1, binaries(l, BinaryOp.FREM).size());
     assertTrue(l.program.externalFunctions().isEmpty());
@@ -144,9 +157,11 @@ class ArithmeticTest {
         Lifted.c(
             dir,
             "#include <math.h>\n"
-                + "int main() { double x = __VERIFIER_nondet_double(); return isnormal(x) + isinf(x) + isnan(x); }\n");
+                + "int main() { double x = __VERIFIER_nondet_double(); return isnormal(x) +"
+                + " isinf(x) + isnan(x); }\n");
     assertTrue(
-        l.expressions("main", Expr.Cast.class).stream().anyMatch(c -> c.op() == Expr.CastOp.BITCAST));
+        l.expressions("main", Expr.Cast.class).stream()
+            .anyMatch(c -> c.op() == Expr.CastOp.BITCAST));
   }
 
   @Test
@@ -155,7 +170,8 @@ class ArithmeticTest {
         Lifted.c(
             dir,
             "int main() { unsigned x = __VERIFIER_nondet_uint();\n"
-                + "  return __builtin_popcount(x) + __builtin_bswap32(x) + (x << 3 | x >> 29); }\n");
+                + "  return __builtin_popcount(x) + __builtin_bswap32(x) + (x << 3 | x >> 29);"
+                + " }\n");
     assertTrue(l.program.externalFunctions().isEmpty());
     assertFalse(binaries(l, BinaryOp.SHL).isEmpty());
   }
@@ -166,7 +182,12 @@ class ArithmeticTest {
     UnsupportedFeatureException e =
         org.junit.jupiter.api.Assertions.assertThrows(
             UnsupportedFeatureException.class,
-            () -> Lifted.c(dir, "int main() {\n  long double x = __VERIFIER_nondet_double();\n  return x > 1.0L; }\n"));
+            () ->
+                Lifted.c(
+                    dir,
+                    "int main() {\n"
+                        + "  long double x = __VERIFIER_nondet_double();\n"
+                        + "  return x > 1.0L; }\n"));
     assertTrue(e.feature().contains("long double"), e.feature());
     assertEquals(2, e.loc().line());
   }

@@ -42,8 +42,10 @@ class BadInputTest {
   void variadicFunctionsAndVectorArithmeticAreUnsupported() {
     assertTrue(
         unsupported(
-                "#include <stdarg.h>\nint s(int n, ...) { va_list a; va_start(a, n); int r = va_arg(a, int);"
-                    + " va_end(a); return r; }\nint main() { return s(1, 2); }\n")
+                "#include <stdarg.h>\n"
+                    + "int s(int n, ...) { va_list a; va_start(a, n); int r = va_arg(a, int);"
+                    + " va_end(a); return r; }\n"
+                    + "int main() { return s(1, 2); }\n")
             .feature()
             .contains("variadic"));
     assertEquals(
@@ -57,7 +59,8 @@ class BadInputTest {
   @Test
   void clangErrorsComeWithDiagnostics() {
     FrontendException e =
-        assertThrows(FrontendException.class, () -> Lifted.c(dir, "int main() { return undefined_var; }\n"));
+        assertThrows(
+            FrontendException.class, () -> Lifted.c(dir, "int main() { return undefined_var; }\n"));
     assertEquals(
         "clang could not compile test.c: test.c:1:21: use of undeclared identifier 'undefined_var'",
         e.getMessage());
@@ -78,7 +81,8 @@ class BadInputTest {
   @Test
   void missingMainIsOneLine() {
     FrontendException e =
-        assertThrows(FrontendException.class, () -> Lifted.c(dir, "int helper(void) { return 1; }\n"));
+        assertThrows(
+            FrontendException.class, () -> Lifted.c(dir, "int helper(void) { return 1; }\n"));
     assertEquals("test.c has no main function", e.getMessage());
   }
 
@@ -107,7 +111,9 @@ class BadInputTest {
   void brokenBitcodeIsOneLine() {
     Path bc = Lifted.write(dir, "p.bc", "BC\u00c0\u00de not really");
     FrontendException e =
-        assertThrows(FrontendException.class, () -> Frontend.load(bc, FrontendOptions.defaults(DataModel.LP64)));
+        assertThrows(
+            FrontendException.class,
+            () -> Frontend.load(bc, FrontendOptions.defaults(DataModel.LP64)));
     assertTrue(e.getMessage().startsWith("cannot read p.bc"), e.getMessage());
   }
 
@@ -117,10 +123,15 @@ class BadInputTest {
         Lifted.write(
             dir,
             "p.ll",
-            "target datalayout = \"e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128\"\n"
-                + "define i32 @main() {\n  ret i32 0\n}\n");
+            "target datalayout ="
+                + " \"e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128\"\n"
+                + "define i32 @main() {\n"
+                + "  ret i32 0\n"
+                + "}\n");
     FrontendException e =
-        assertThrows(FrontendException.class, () -> Frontend.load(ll, FrontendOptions.defaults(DataModel.ILP32)));
+        assertThrows(
+            FrontendException.class,
+            () -> Frontend.load(ll, FrontendOptions.defaults(DataModel.ILP32)));
     assertTrue(e.getMessage().contains("64-bit pointers"), e.getMessage());
   }
 }

@@ -44,7 +44,9 @@ class ControlFlowTest {
   @Test
   void branchesBecomeComplementaryAssumptions() throws Exception {
     Lifted l =
-        Lifted.c(dir, "int main() { int x = __VERIFIER_nondet_int(); if (x < 5) return 1; return 2; }\n");
+        Lifted.c(
+            dir,
+            "int main() { int x = __VERIFIER_nondet_int(); if (x < 5) return 1; return 2; }\n");
     List<Op.Assume> assumes = l.ops("main", Op.Assume.class);
     assertEquals(2, assumes.size());
     Expr.Binary lt = (Expr.Binary) assumes.get(0).condition();
@@ -60,7 +62,8 @@ class ControlFlowTest {
         Lifted.c(
             dir,
             "int main() { int x = __VERIFIER_nondet_int(); int r;\n"
-                + "  switch (x) { case 1: case 2: r = 10; break; case 7: r = 20; break; default: r = 30; }\n"
+                + "  switch (x) { case 1: case 2: r = 10; break; case 7: r = 20; break; default: r"
+                + " = 30; }\n"
                 + "  return r; }\n");
     List<String> conditions =
         l.ops("main", Op.Assume.class).stream().map(a -> a.condition().toString()).toList();
@@ -109,10 +112,13 @@ class ControlFlowTest {
   @Test
   void everyEdgeHasAPositionInTheSource() throws Exception {
     Lifted l =
-        Lifted.c(dir, "int main() {\n  int x = __VERIFIER_nondet_int();\n  if (x) x++;\n  return x;\n}\n");
+        Lifted.c(
+            dir,
+            "int main() {\n  int x = __VERIFIER_nondet_int();\n  if (x) x++;\n  return x;\n}\n");
     for (Edge e : l.function("main").cfa().edges()) {
       assertTrue(e.loc().isKnown(), e.toString());
-      assertTrue(e.loc().file().startsWith("/") && e.loc().file().endsWith("test.c"), e.loc().file());
+      assertTrue(
+          e.loc().file().startsWith("/") && e.loc().file().endsWith("test.c"), e.loc().file());
     }
   }
 
@@ -122,7 +128,8 @@ class ControlFlowTest {
         Lifted.c(
             dir,
             "void reach_error(void) __attribute__((noreturn));\n"
-                + "int main() { int x = __VERIFIER_nondet_int(); if (x) { reach_error(); x = 5; } return x; }\n");
+                + "int main() { int x = __VERIFIER_nondet_int(); if (x) { reach_error(); x = 5; }"
+                + " return x; }\n");
     Cfa cfa = l.function("main").cfa();
     Edge error = l.edges("main", op -> op instanceof Op.Error).get(0);
     assertTrue(cfa.outgoing(error.target()).isEmpty());
@@ -135,7 +142,10 @@ class ControlFlowTest {
         Lifted.c(
             dir,
             "extern void reach_error(void);\n"
-                + "int main() { int i = 0;\n  while (i < 10) i++;\n  if (i != 10) reach_error();\n  return 0; }\n");
+                + "int main() { int i = 0;\n"
+                + "  while (i < 10) i++;\n"
+                + "  if (i != 10) reach_error();\n"
+                + "  return 0; }\n");
     Set<dev.vigil.ir.Location> heads = Set.copyOf(Loops.of(l.function("main").cfa()).heads());
     String text = dev.vigil.ir.IrPrinter.print(l.program, heads);
     assertTrue(text.contains(": loop head"), text);
@@ -153,11 +163,14 @@ class ControlFlowTest {
         Lifted.c(
             dir,
             "extern void reach_error(void);\n"
-                + "int main() { int status = 0; if (status >= 0) return 1; reach_error(); return 0; }\n");
+                + "int main() { int status = 0; if (status >= 0) return 1; reach_error(); return 0;"
+                + " }\n");
     assertTrue(l.ops("main", Op.Assume.class).isEmpty());
     // The code behind the branch not taken is not lifted at all.
     assertTrue(l.ops("main", Op.Error.class).isEmpty());
     Cfa cfa = l.function("main").cfa();
-    assertTrue(cfa.locations().stream().allMatch(x -> x.equals(cfa.entry()) || !cfa.incoming(x).isEmpty()));
+    assertTrue(
+        cfa.locations().stream()
+            .allMatch(x -> x.equals(cfa.entry()) || !cfa.incoming(x).isEmpty()));
   }
 }

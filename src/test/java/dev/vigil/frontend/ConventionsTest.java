@@ -30,10 +30,13 @@ class ConventionsTest {
             dir,
             "extern int __VERIFIER_nondet_int(void);\n"
                 + "extern _Bool __VERIFIER_nondet_bool(void);\n"
-                + "int main() { int x = __VERIFIER_nondet_int(); return x + __VERIFIER_nondet_bool(); }\n");
+                + "int main() { int x = __VERIFIER_nondet_int(); return x +"
+                + " __VERIFIER_nondet_bool(); }\n");
     List<Op.Havoc> havocs = l.ops("main", Op.Havoc.class);
     assertEquals(
-        List.of(InputOrigin.nondet("__VERIFIER_nondet_int"), InputOrigin.nondet("__VERIFIER_nondet_bool")),
+        List.of(
+            InputOrigin.nondet("__VERIFIER_nondet_int"),
+            InputOrigin.nondet("__VERIFIER_nondet_bool")),
         havocs.stream().map(Op.Havoc::origin).toList());
     assertEquals(IntType.I32, havocs.get(0).target().type());
     assertEquals(IntType.BOOL, havocs.get(1).target().type());
@@ -43,12 +46,14 @@ class ConventionsTest {
   void implicitlyDeclaredNondetKeepsTheRangeOfItsType() throws Exception {
     // Without a prototype the call returns int; the values must still be those of uchar / bool.
     Lifted l =
-        Lifted.c(dir, "int main() { return __VERIFIER_nondet_uchar() + __VERIFIER_nondet_bool(); }\n");
+        Lifted.c(
+            dir, "int main() { return __VERIFIER_nondet_uchar() + __VERIFIER_nondet_bool(); }\n");
     List<Op.Havoc> havocs = l.ops("main", Op.Havoc.class);
     assertEquals(IntType.I8, havocs.get(0).target().type());
     assertEquals(IntType.BOOL, havocs.get(1).target().type());
     List<Expr.Cast> widened = l.expressions("main", Expr.Cast.class);
-    assertTrue(widened.stream().filter(c -> c.op() == Expr.CastOp.ZEXT).count() >= 2, widened.toString());
+    assertTrue(
+        widened.stream().filter(c -> c.op() == Expr.CastOp.ZEXT).count() >= 2, widened.toString());
   }
 
   @Test
@@ -57,7 +62,8 @@ class ConventionsTest {
         Lifted.c(
             dir,
             "void reach_error() { reach_error(); }\n"
-                + "int main() { int x = __VERIFIER_nondet_int(); if (x == 3) reach_error(); return 0; }\n");
+                + "int main() { int x = __VERIFIER_nondet_int(); if (x == 3) reach_error(); return"
+                + " 0; }\n");
     List<Edge> errors = l.edges("main", op -> op instanceof Op.Error);
     assertEquals(1, errors.size());
     Op.Error error = (Op.Error) errors.get(0).op();
@@ -74,7 +80,8 @@ class ConventionsTest {
     Lifted l =
         Lifted.c(
             dir,
-            "#include <assert.h>\nint main() { int x = __VERIFIER_nondet_int(); assert(x != 5); return 0; }\n");
+            "#include <assert.h>\n"
+                + "int main() { int x = __VERIFIER_nondet_int(); assert(x != 5); return 0; }\n");
     Op.Error error = l.ops("main", Op.Error.class).get(0);
     assertTrue(error.message().contains("x != 5"), error.message());
   }
@@ -85,7 +92,8 @@ class ConventionsTest {
         Lifted.c(
             dir,
             "void __ESBMC_assert(_Bool c, const char *m);\n"
-                + "int main() { int x = __VERIFIER_nondet_int(); __ESBMC_assert(x > 0, \"positive\"); return x; }\n");
+                + "int main() { int x = __VERIFIER_nondet_int(); __ESBMC_assert(x > 0,"
+                + " \"positive\"); return x; }\n");
     Op.Error error = l.ops("main", Op.Error.class).get(0);
     assertEquals("positive", error.message());
     assertEquals(2, l.ops("main", Op.Assume.class).size());
@@ -97,7 +105,8 @@ class ConventionsTest {
         Lifted.c(
             dir,
             "extern void __VERIFIER_assume(int);\n"
-                + "int main() { int x = __VERIFIER_nondet_int(); __VERIFIER_assume(x > 0); return x; }\n");
+                + "int main() { int x = __VERIFIER_nondet_int(); __VERIFIER_assume(x > 0); return"
+                + " x; }\n");
     List<Op.Assume> assumes = l.ops("main", Op.Assume.class);
     assertEquals(1, assumes.size());
     assertTrue(assumes.get(0).condition().toString().contains("0:i32 <s"), assumes.toString());
@@ -131,7 +140,9 @@ class ConventionsTest {
     assertTrue(havoc.roots().contains(dev.vigil.ir.Exprs.global("h")));
     assertFalse(havoc.allStackAndHeap());
     // getchar is a library function that writes no memory; its result is arbitrary.
-    assertTrue(l.ops("main", Op.Havoc.class).stream().anyMatch(h -> h.origin().equals(InputOrigin.external("getchar"))));
+    assertTrue(
+        l.ops("main", Op.Havoc.class).stream()
+            .anyMatch(h -> h.origin().equals(InputOrigin.external("getchar"))));
     assertEquals(
         List.of("no body for fill: their results and the memory they can reach are arbitrary"),
         l.warnings);
@@ -151,7 +162,8 @@ class ConventionsTest {
       assertTrue(h.roots().contains(dev.vigil.ir.Exprs.global("g")), h.toString());
     }
     assertEquals(2, l.warnings.size(), l.warnings.toString());
-    assertTrue(l.warnings.get(1).startsWith("calls of keep, poke make every stack and heap object"));
+    assertTrue(
+        l.warnings.get(1).startsWith("calls of keep, poke make every stack and heap object"));
   }
 
   @Test
@@ -159,7 +171,8 @@ class ConventionsTest {
     Lifted l =
         Lifted.c(
             dir,
-            "int main() { int x = __VERIFIER_nondet_int(); if (x > 10) { ERROR: return 1; } return 0; }\n",
+            "int main() { int x = __VERIFIER_nondet_int(); if (x > 10) { ERROR: return 1; } return"
+                + " 0; }\n",
             DataModel.LP64,
             Optional.of("ERROR"));
     List<Op.Error> errors = l.ops("main", Op.Error.class);
@@ -212,8 +225,10 @@ class ConventionsTest {
     Lifted l =
         Lifted.c(
             dir,
-            "int nondet_int(void); void __CPROVER_assume(_Bool); void __VERIFIER_atomic_begin(void);\n"
-                + "int main() { __VERIFIER_atomic_begin(); int x = nondet_int(); __CPROVER_assume(x > 2);\n"
+            "int nondet_int(void); void __CPROVER_assume(_Bool); void"
+                + " __VERIFIER_atomic_begin(void);\n"
+                + "int main() { __VERIFIER_atomic_begin(); int x = nondet_int(); __CPROVER_assume(x"
+                + " > 2);\n"
                 + "  return x; }\n");
     assertEquals(InputOrigin.nondet("nondet_int"), l.ops("main", Op.Havoc.class).get(0).origin());
     assertEquals(1, l.ops("main", Op.Assume.class).size());

@@ -23,9 +23,11 @@ class FunctionPointerTest {
                 + "int dec(int x) { return x - 1; }\n"
                 + "int unused(int x) { return x; }\n"
                 + "int (*table[2])(int) = {inc, 0};\n"
-                + "int main() { int (*f)(int) = __VERIFIER_nondet_int() ? table[0] : dec; return f(3); }\n");
+                + "int main() { int (*f)(int) = __VERIFIER_nondet_int() ? table[0] : dec; return"
+                + " f(3); }\n");
     assertEquals(List.of("inc", "dec", "main"), List.copyOf(l.program.functions().keySet()));
-    assertEquals(Exprs.function("inc"), l.program.globals().get("table").initializer().get(0).value());
+    assertEquals(
+        Exprs.function("inc"), l.program.globals().get("table").initializer().get(0).value());
     Op.Call call = l.ops("main", Op.Call.class).get(0);
     assertTrue(call.directCallee().isEmpty());
   }
@@ -33,7 +35,10 @@ class FunctionPointerTest {
   @Test
   void directCallsNameTheirCallee() throws Exception {
     Lifted l =
-        Lifted.c(dir, "int sq(int x) { return x * x; }\nint main() { return sq(__VERIFIER_nondet_int()); }\n");
+        Lifted.c(
+            dir,
+            "int sq(int x) { return x * x; }\n"
+                + "int main() { return sq(__VERIFIER_nondet_int()); }\n");
     Op.Call call = l.ops("main", Op.Call.class).get(0);
     assertEquals("sq", call.directCallee().orElseThrow());
     assertTrue(call.result().isPresent());

@@ -9,7 +9,6 @@ import dev.vigil.engine.Budget;
 import dev.vigil.engine.Engine;
 import dev.vigil.engine.Reason;
 import dev.vigil.engine.Verdict;
-import dev.vigil.report.ReasonText;
 import dev.vigil.engine.bmc.BmcEngine;
 import dev.vigil.engine.bmc.BmcOptions;
 import dev.vigil.engine.kinduction.KInductionEngine;
@@ -19,6 +18,7 @@ import dev.vigil.engine.random.RandomOptions;
 import dev.vigil.ir.DataModel;
 import dev.vigil.ir.Program;
 import dev.vigil.ir.Property;
+import dev.vigil.report.ReasonText;
 import dev.vigil.spec.Instrumenter;
 import dev.vigil.validation.ReplayingEngine;
 import java.io.IOException;
@@ -40,9 +40,9 @@ import org.junit.jupiter.api.io.TempDir;
  * C programs with the verdict every engine must give ({@code src/test/resources/programs}):
  * functions without a body, atexit handlers, and the C library models. Each program starts with
  * {@code // verdict: TRUE|FALSE|UNKNOWN [words the reason contains]}, and may say {@code //
- * property: P} and {@code // engines: E...} (default: bmc, kinduction and random, which only
- * finds bugs, so it must not contradict the verdict). Every entry of {@link LibraryFunctions} is
- * called by one of them, or, if unsupported, makes a program UNKNOWN.
+ * property: P} and {@code // engines: E...} (default: bmc, kinduction and random, which only finds
+ * bugs, so it must not contradict the verdict). Every entry of {@link LibraryFunctions} is called
+ * by one of them, or, if unsupported, makes a program UNKNOWN.
  */
 class LibraryProgramsTest {
   private static final Path DIR = Path.of("src/test/resources/programs");
@@ -114,11 +114,12 @@ class LibraryProgramsTest {
       verdict = new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED, e.getMessage()));
     }
     assertEquals(List.of(), alarms);
-    String got = switch (verdict) {
-      case Verdict.Proved p -> "TRUE";
-      case Verdict.Violated v -> "FALSE";
-      case Verdict.Unknown u -> "UNKNOWN";
-    };
+    String got =
+        switch (verdict) {
+          case Verdict.Proved p -> "TRUE";
+          case Verdict.Violated v -> "FALSE";
+          case Verdict.Unknown u -> "UNKNOWN";
+        };
     if (engineName.equals("random") && got.equals("UNKNOWN")) {
       return; // random testing only finds bugs
     }

@@ -40,7 +40,8 @@ class LiftRateTest {
     double seconds = (System.nanoTime() - start) / 1e9;
     System.out.printf("lifted %d of %d tasks in %.1f s%n", lifted, tasks.size(), seconds);
     unsupported.forEach(
-        (feature, names) -> System.out.println("unsupported: " + feature + " (" + names.size() + "): " + names));
+        (feature, names) ->
+            System.out.println("unsupported: " + feature + " (" + names.size() + "): " + names));
     failed.forEach(f -> System.out.println("FAILED " + f));
     assertTrue(failed.isEmpty(), "failures: " + failed);
     assertTrue(lifted >= 0.95 * tasks.size(), "lifted only " + lifted + " of " + tasks.size());

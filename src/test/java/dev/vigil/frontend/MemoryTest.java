@@ -27,7 +27,11 @@ class MemoryTest {
   /** The constant offsets stored to, in program order. */
   private static List<Long> storeOffsets(Lifted l) {
     return l.ops("main", Op.Store.class).stream()
-        .map(s -> s.address() instanceof Expr.PtrAdd p ? ((Expr.IntConst) p.offset()).signedValue() : 0L)
+        .map(
+            s ->
+                s.address() instanceof Expr.PtrAdd p
+                    ? ((Expr.IntConst) p.offset()).signedValue()
+                    : 0L)
         .toList();
   }
 
@@ -74,8 +78,7 @@ class MemoryTest {
                 + "int main() { return table[0] + point.x + name[0] + outside; }\n",
             DataModel.LP64);
     Map<String, Global> globals = l.program.globals();
-    assertEquals(
-        "{0=1:i32, 8=3:i32}", initializer(globals.get("table")));
+    assertEquals("{0=1:i32, 8=3:i32}", initializer(globals.get("table")));
     assertEquals(new Type.ArrayType(Type.IntType.I32, 4), globals.get("table").type());
     assertEquals("{0=7:i32, 8=(&table +p 8:i64)}", initializer(globals.get("point")));
     Global name = globals.get("name");
@@ -89,7 +92,10 @@ class MemoryTest {
     return g.initializer().stream()
         .collect(
             Collectors.toMap(
-                Global.InitValue::offset, v -> v.value().toString(), (a, b) -> a, java.util.TreeMap::new))
+                Global.InitValue::offset,
+                v -> v.value().toString(),
+                (a, b) -> a,
+                java.util.TreeMap::new))
         .toString();
   }
 
@@ -109,7 +115,10 @@ class MemoryTest {
     // calloc's product may overflow: then it returns null.
     assertTrue(
         l.ops("main", Op.Assume.class).stream()
-            .anyMatch(a -> a.condition() instanceof Expr.Binary b && b.op() == Expr.BinaryOp.UMUL_OVERFLOW));
+            .anyMatch(
+                a ->
+                    a.condition() instanceof Expr.Binary b
+                        && b.op() == Expr.BinaryOp.UMUL_OVERFLOW));
     assertEquals(2, l.ops("main", Op.Free.class).size());
   }
 
@@ -120,7 +129,8 @@ class MemoryTest {
             dir,
             "#include <string.h>\n"
                 + "struct B { int v[8]; };\n"
-                + "int main() { struct B a, b; memset(&a, 1, sizeof a); b = a; memcpy(&a, &b, 12);\n"
+                + "int main() { struct B a, b; memset(&a, 1, sizeof a); b = a; memcpy(&a, &b,"
+                + " 12);\n"
                 + "  return a.v[0]; }\n");
     List<Op.MemSet> sets = l.ops("main", Op.MemSet.class);
     assertEquals(1, sets.size());

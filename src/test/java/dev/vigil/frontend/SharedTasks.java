@@ -11,9 +11,9 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * The shared benchmark tasks: the SV-COMP tasks listed in MANIFEST.tsv and the seed examples,
- * each with its input file and data model. The shared directory is the property {@code
- * vigil.shared}, else {@code ../shared} or {@code ../../shared} from the project directory.
+ * The shared benchmark tasks: the SV-COMP tasks listed in MANIFEST.tsv and the seed examples, each
+ * with its input file and data model. The shared directory is the property {@code vigil.shared},
+ * else {@code ../shared} or {@code ../../shared} from the project directory.
  */
 final class SharedTasks {
   record Task(Path yml, Path input, DataModel dataModel) {

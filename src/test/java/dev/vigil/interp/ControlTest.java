@@ -65,8 +65,14 @@ class ControlTest {
 
   @Test
   void callsThroughFunctionPointers() {
-    Ir ir = Ir.lp64().global("out", I32).global("table", new Type.ArrayType(PTR, 2),
-        Ir.at(0, Exprs.function("twice")), Ir.at(8, Exprs.function("fact")));
+    Ir ir =
+        Ir.lp64()
+            .global("out", I32)
+            .global(
+                "table",
+                new Type.ArrayType(PTR, 2),
+                Ir.at(0, Exprs.function("twice")),
+                Ir.at(8, Exprs.function("fact")));
     addFactorial(ir);
     Var x = new Var("x", I32, "twice");
     Ir.Fn twice = ir.function("twice", I32, x);
@@ -124,7 +130,9 @@ class ControlTest {
     Outcome o = run(program, Inputs.replay(List.of(Ir.i64(-5), Ir.f64(2.5)), Map.of()));
     Outcome.ErrorReached e = assertInstanceOf(Outcome.ErrorReached.class, o);
     assertEquals(Property.UNREACH_CALL, e.property());
-    assertEquals(List.of(Ir.i32(-5), Ir.f64(2.5), Exprs.NULL), e.inputs().stream().map(Input::value).toList());
+    assertEquals(
+        List.of(Ir.i32(-5), Ir.f64(2.5), Exprs.NULL),
+        e.inputs().stream().map(Input::value).toList());
     assertEquals(InputOrigin.nondet("__VERIFIER_nondet_i32"), e.inputs().get(0).origin());
     assertEquals(1, e.inputs().get(0).loc().line());
     assertEquals(
@@ -160,7 +168,9 @@ class ControlTest {
 
     f = Ir.lp64().function("main", I32);
     f.op(new Op.Halt("exit(3)"));
-    assertEquals("exit(3)", assertInstanceOf(Outcome.NormalExit.class, run(f.done().build(), Inputs.zeros())).how());
+    assertEquals(
+        "exit(3)",
+        assertInstanceOf(Outcome.NormalExit.class, run(f.done().build(), Inputs.zeros())).how());
 
     f = Ir.lp64().function("main", I32);
     Location loop = f.here;
@@ -170,7 +180,9 @@ class ControlTest {
 
     f = Ir.lp64().function("main", I32);
     f.error(Property.UNDEFINED_BEHAVIOR);
-    assertEquals(Property.UNDEFINED_BEHAVIOR, ((Outcome.ErrorReached) run(f.done().build(), Inputs.zeros())).property());
+    assertEquals(
+        Property.UNDEFINED_BEHAVIOR,
+        ((Outcome.ErrorReached) run(f.done().build(), Inputs.zeros())).property());
 
     f = Ir.lp64().function("main", Type.VoidType.INSTANCE);
     f.op(Op.Skip.INSTANCE); // then a dead end: blocked like a failed assumption
@@ -192,11 +204,14 @@ class ControlTest {
     f.here = join;
     f.ret(i32(0));
     Interpreter interpreter = new Interpreter(f.done().build());
-    Snapshot s = interpreter.runAndSnapshot(Inputs.replay(List.of(Ir.c(I8, 15)), Map.of()), 100, false);
+    Snapshot s =
+        interpreter.runAndSnapshot(Inputs.replay(List.of(Ir.c(I8, 15)), Map.of()), 100, false);
     assertInstanceOf(Outcome.NormalExit.class, s.outcome());
     s = interpreter.runAndSnapshot(Inputs.replay(List.of(Ir.c(I8, 30)), Map.of()), 100, false);
     assertEquals(7, s.read("out", 0, 1));
-    assertInstanceOf(Outcome.AssumeViolated.class, interpreter.run(Inputs.replay(List.of(Ir.c(I8, 40)), Map.of()), 100, false));
+    assertInstanceOf(
+        Outcome.AssumeViolated.class,
+        interpreter.run(Inputs.replay(List.of(Ir.c(I8, 40)), Map.of()), 100, false));
     Outcome o = interpreter.run(Inputs.replay(List.of(Ir.c(I8, 5)), Map.of()), 100, false);
     String what = assertInstanceOf(Outcome.UndefinedBehavior.class, o).what();
     assertTrue(what.contains("more than one edge can be taken at test.c:2:1"), what);
@@ -218,7 +233,8 @@ class ControlTest {
       if (keep) {
         assertInstanceOf(Outcome.NormalExit.class, o);
       } else {
-        assertEquals(Property.VALID_MEMTRACK, assertInstanceOf(Outcome.ErrorReached.class, o).property());
+        assertEquals(
+            Property.VALID_MEMTRACK, assertInstanceOf(Outcome.ErrorReached.class, o).property());
       }
     }
   }
@@ -230,7 +246,8 @@ class ControlTest {
     Var b = f.var("b", Type.FloatType.FLOAT);
     f.havoc(a).store(OUT, bin(BinaryOp.FMUL, a, Ir.f32(2f))).load(b, OUT).ret(i32(0));
     Outcome o = run(f.done().build(), Inputs.replay(List.of(Ir.f32(1.25f)), Map.of()));
-    assertEquals(List.of("a = 1.25", "out = 2.5", "b = 2.5", "return 0"),
+    assertEquals(
+        List.of("a = 1.25", "out = 2.5", "b = 2.5", "return 0"),
         o.trace().stream().map(ControlTest::text).toList());
   }
 
@@ -245,21 +262,35 @@ class ControlTest {
     Snapshot s = new Interpreter(f.done().build()).runAndSnapshot(Inputs.zeros(), 100, true);
     assertEquals(2, s.read("out", 0, 4));
     assertEquals(1, s.read("out", 4, 4));
-    assertEquals(List.of("a = 1", "b = 2", "a = 2", "b = 1", "out = 2", "*(out+4) = 1", "return 0"),
+    assertEquals(
+        List.of("a = 1", "b = 2", "a = 2", "b = 1", "out = 2", "*(out+4) = 1", "return 0"),
         s.outcome().trace().stream().map(ControlTest::text).toList());
   }
 
   @Test
   void pointersCompareByTheirBits() {
-    Ir.Fn f = Ir.lp64().global("a", new Type.ArrayType(I32, 4)).global("b", I32).global("out", I64)
-        .function("main", I32);
+    Ir.Fn f =
+        Ir.lp64()
+            .global("a", new Type.ArrayType(I32, 4))
+            .global("b", I32)
+            .global("out", I64)
+            .function("main", I32);
     Expr a1 = Exprs.ptrAdd(Exprs.global("a"), i64(4));
     Expr a2 = Exprs.ptrAdd(Exprs.global("a"), i64(8));
-    Expr facts = Exprs.binary(BinaryOp.OR,
-        Exprs.cast(Expr.CastOp.ZEXT, bin(BinaryOp.ULT, a1, a2), I64),
-        Exprs.binary(BinaryOp.OR,
-            Exprs.binary(BinaryOp.SHL, Exprs.cast(Expr.CastOp.ZEXT, bin(BinaryOp.ULT, a2, Exprs.global("b")), I64), i64(1)),
-            Exprs.binary(BinaryOp.SHL, Exprs.cast(Expr.CastOp.ZEXT, bin(BinaryOp.EQ, Exprs.NULL, a1), I64), i64(2))));
+    Expr facts =
+        Exprs.binary(
+            BinaryOp.OR,
+            Exprs.cast(Expr.CastOp.ZEXT, bin(BinaryOp.ULT, a1, a2), I64),
+            Exprs.binary(
+                BinaryOp.OR,
+                Exprs.binary(
+                    BinaryOp.SHL,
+                    Exprs.cast(Expr.CastOp.ZEXT, bin(BinaryOp.ULT, a2, Exprs.global("b")), I64),
+                    i64(1)),
+                Exprs.binary(
+                    BinaryOp.SHL,
+                    Exprs.cast(Expr.CastOp.ZEXT, bin(BinaryOp.EQ, Exprs.NULL, a1), I64),
+                    i64(2))));
     f.store(OUT, facts).ret(i32(0));
     Snapshot s = new Interpreter(f.done().build()).runAndSnapshot(Inputs.zeros(), 100, false);
     assertEquals(0b011, s.read("out", 0, 8));
@@ -281,7 +312,8 @@ class ControlTest {
     h = f.var("h", half);
     f.assign(h, Exprs.unary(Expr.UnaryOp.FNEG, Exprs.floatConst((Type.FloatType) half, 0x3c00)));
     Outcome o = run(f.done().build(), Inputs.zeros());
-    assertTrue(assertInstanceOf(Outcome.UndefinedBehavior.class, o).what().startsWith("unsupported"));
+    assertTrue(
+        assertInstanceOf(Outcome.UndefinedBehavior.class, o).what().startsWith("unsupported"));
   }
 
   @Test
@@ -295,17 +327,22 @@ class ControlTest {
     f.malloc(q, i64(8));
     f.load(x, Exprs.ptrAdd(p, i64(4))).load(y, q);
     f.store(OUT, bin(BinaryOp.ADD, x, y)).ret(i32(0));
-    Snapshot s = new Interpreter(f.done().build()).runAndSnapshot(new InputSupplier() {
-      @Override
-      public Expr next(Type type, InputOrigin origin) {
-        throw new AssertionError();
-      }
+    Snapshot s =
+        new Interpreter(f.done().build())
+            .runAndSnapshot(
+                new InputSupplier() {
+                  @Override
+                  public Expr next(Type type, InputOrigin origin) {
+                    throw new AssertionError();
+                  }
 
-      @Override
-      public byte uninitializedByte(long address) {
-        return 1;
-      }
-    }, 100, false);
+                  @Override
+                  public byte uninitializedByte(long address) {
+                    return 1;
+                  }
+                },
+                100,
+                false);
     assertEquals(0x01010101L, s.read("out", 0, 4));
   }
 

@@ -31,8 +31,8 @@ final class Eval {
 
   /**
    * The bits of {@code a op b}, computed four ways: folded at compile time, and at run time with
-   * the operands in two registers, a register and a constant, a constant and a register. All
-   * must agree.
+   * the operands in two registers, a register and a constant, a constant and a register. All must
+   * agree.
    */
   static long binary(BinaryOp op, Expr a, Expr b) {
     Expr whole = Exprs.binary(op, a, b);

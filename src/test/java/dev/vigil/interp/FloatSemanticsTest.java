@@ -47,24 +47,30 @@ class FloatSemanticsTest {
     assertEquals(0.30000000000000004, dBinary(BinaryOp.FADD, 0.1, 0.2));
     assertEquals(0.3f + 0.0f, f(Exprs.binary(BinaryOp.FADD, f32(0.1f), f32(0.2f))));
     assertEquals(1.0f, f(Exprs.binary(BinaryOp.FADD, f32(1.0f), f32(0x1p-24f)))); // tie to even
-    assertEquals(1.0f + 0x1p-22f, f(Exprs.binary(BinaryOp.FADD, f32(1.0f + 0x1p-23f), f32(0x1p-24f))));
+    assertEquals(
+        1.0f + 0x1p-22f, f(Exprs.binary(BinaryOp.FADD, f32(1.0f + 0x1p-23f), f32(0x1p-24f))));
     assertEquals(Double.POSITIVE_INFINITY, dBinary(BinaryOp.FDIV, 1.0, 0.0));
     assertEquals(Double.NEGATIVE_INFINITY, dBinary(BinaryOp.FDIV, -1.0, 0.0));
     assertEquals(bits(-0.0), bits(dBinary(BinaryOp.FMUL, -1.0, 0.0)));
-    assertEquals(Float.POSITIVE_INFINITY, f(Exprs.binary(BinaryOp.FMUL, f32(Float.MAX_VALUE), f32(2f))));
+    assertEquals(
+        Float.POSITIVE_INFINITY, f(Exprs.binary(BinaryOp.FMUL, f32(Float.MAX_VALUE), f32(2f))));
   }
 
   @Test
   void everyNanIsTheCanonicalQuietNan() {
     assertEquals(DOUBLE_NAN, Eval.binary(BinaryOp.FDIV, f64(0.0), f64(0.0)));
-    assertEquals(DOUBLE_NAN, Eval.binary(BinaryOp.FSUB, f64(Double.POSITIVE_INFINITY), f64(Double.POSITIVE_INFINITY)));
+    assertEquals(
+        DOUBLE_NAN,
+        Eval.binary(BinaryOp.FSUB, f64(Double.POSITIVE_INFINITY), f64(Double.POSITIVE_INFINITY)));
     assertEquals(FLOAT_NAN, Eval.of(Exprs.binary(BinaryOp.FDIV, f32(0f), f32(0f))));
     assertEquals(DOUBLE_NAN, Eval.of(Exprs.unary(UnaryOp.FNEG, f64(NAN))));
     assertEquals(DOUBLE_NAN, Eval.of(Exprs.unary(UnaryOp.FSQRT, f64(-1.0))));
     assertEquals(DOUBLE_NAN, Eval.of(Exprs.binary(BinaryOp.FCOPYSIGN, f64(NAN), f64(-1.0))));
     Expr negativeNanBits = c(I64, 0xfff8000000000001L);
-    assertEquals(DOUBLE_NAN, Eval.of(Exprs.cast(CastOp.BITCAST, negativeNanBits, FloatType.DOUBLE)));
-    assertEquals(FLOAT_NAN, Eval.of(Exprs.cast(CastOp.BITCAST, c(I32, 0xffc00001L), FloatType.FLOAT)));
+    assertEquals(
+        DOUBLE_NAN, Eval.of(Exprs.cast(CastOp.BITCAST, negativeNanBits, FloatType.DOUBLE)));
+    assertEquals(
+        FLOAT_NAN, Eval.of(Exprs.cast(CastOp.BITCAST, c(I32, 0xffc00001L), FloatType.FLOAT)));
     assertEquals(FLOAT_NAN, Eval.of(Exprs.cast(CastOp.FP_TRUNC, f64(NAN), FloatType.FLOAT)));
   }
 
@@ -103,7 +109,8 @@ class FloatSemanticsTest {
     assertEquals(DOUBLE_NAN, Eval.binary(BinaryOp.FMIN, f64(NAN), f64(NAN)));
     assertEquals(-2.0, f(Exprs.binary(BinaryOp.FMIN, f32(-2f), f32(1f))));
     assertEquals(-3.0, dBinary(BinaryOp.FCOPYSIGN, 3.0, -0.0));
-    assertEquals(-1.0, dBinary(BinaryOp.FREM, -7.0, 3.0)); // fmod, not IEEE remainder (which gives -1 too)
+    assertEquals(
+        -1.0, dBinary(BinaryOp.FREM, -7.0, 3.0)); // fmod, not IEEE remainder (which gives -1 too)
     assertEquals(2.0, dBinary(BinaryOp.FREM, 5.0, 3.0)); // IEEE remainder would give -1
     assertEquals(bits(-0.0), bits(dBinary(BinaryOp.FREM, -6.0, 3.0)));
     assertEquals(DOUBLE_NAN, Eval.binary(BinaryOp.FREM, f64(1.0), f64(0.0)));
@@ -147,7 +154,9 @@ class FloatSemanticsTest {
     assertEquals(0xffffffffL, Eval.of(Exprs.cast(CastOp.FP_TO_UINT, f64(4294967295.5), I32)));
     assertEquals(0, Eval.of(Exprs.cast(CastOp.FP_TO_UINT, f64(4294967296.0), I32)));
     assertEquals(0x8000000000000000L, Eval.of(Exprs.cast(CastOp.FP_TO_UINT, f64(0x1p63), I64)));
-    assertEquals(0xfffffffffffff800L, Eval.of(Exprs.cast(CastOp.FP_TO_UINT, f64(0x1.fffffffffffffp63), I64)));
+    assertEquals(
+        0xfffffffffffff800L,
+        Eval.of(Exprs.cast(CastOp.FP_TO_UINT, f64(0x1.fffffffffffffp63), I64)));
     assertEquals(0, Eval.of(Exprs.cast(CastOp.FP_TO_UINT, f64(0x1p64), I64)));
     assertEquals(0, Eval.of(Exprs.cast(CastOp.FP_TO_SINT, f64(0x1p63), I64)));
     assertEquals(0x80, Eval.of(Exprs.cast(CastOp.FP_TO_SINT, f32(-128.5f), I8)));
@@ -164,20 +173,31 @@ class FloatSemanticsTest {
     assertEquals(0x1p64, d(Exprs.cast(CastOp.UINT_TO_FP, c(I64, -1), FloatType.DOUBLE)));
     assertEquals(0x1p64f, f(Exprs.cast(CastOp.UINT_TO_FP, c(I64, -1), FloatType.FLOAT)));
     // 2^63 + 2^10 + 1 is just above the tie between 2^63 and 2^63 + 2^11: rounds up.
-    assertEquals(0x1p63 + 0x1p11, d(Exprs.cast(CastOp.UINT_TO_FP, c(I64, 0x8000000000000401L), FloatType.DOUBLE)));
-    assertEquals(0x1p63, d(Exprs.cast(CastOp.UINT_TO_FP, c(I64, 0x8000000000000400L), FloatType.DOUBLE)));
-    assertEquals(0x1p63f, f(Exprs.cast(CastOp.UINT_TO_FP, c(I64, 0x8000008000000000L), FloatType.FLOAT)));
-    assertEquals(0x1p63f + 0x1p40f, f(Exprs.cast(CastOp.UINT_TO_FP, c(I64, 0x8000008000000001L), FloatType.FLOAT)));
-    assertEquals(-0x1p63, d(Exprs.cast(CastOp.SINT_TO_FP, c(I64, Long.MIN_VALUE), FloatType.DOUBLE)));
+    assertEquals(
+        0x1p63 + 0x1p11,
+        d(Exprs.cast(CastOp.UINT_TO_FP, c(I64, 0x8000000000000401L), FloatType.DOUBLE)));
+    assertEquals(
+        0x1p63, d(Exprs.cast(CastOp.UINT_TO_FP, c(I64, 0x8000000000000400L), FloatType.DOUBLE)));
+    assertEquals(
+        0x1p63f, f(Exprs.cast(CastOp.UINT_TO_FP, c(I64, 0x8000008000000000L), FloatType.FLOAT)));
+    assertEquals(
+        0x1p63f + 0x1p40f,
+        f(Exprs.cast(CastOp.UINT_TO_FP, c(I64, 0x8000008000000001L), FloatType.FLOAT)));
+    assertEquals(
+        -0x1p63, d(Exprs.cast(CastOp.SINT_TO_FP, c(I64, Long.MIN_VALUE), FloatType.DOUBLE)));
     assertEquals(4294967295.0, d(Exprs.cast(CastOp.UINT_TO_FP, c(I32, -1), FloatType.DOUBLE)));
   }
 
   @Test
   void floatFormatConversionsAndBitcasts() {
     assertEquals(0.1f, f(Exprs.cast(CastOp.FP_TRUNC, f64(0.1), FloatType.FLOAT)));
-    assertEquals(1.0f, f(Exprs.cast(CastOp.FP_TRUNC, f64(1.0 + 0x1p-24), FloatType.FLOAT))); // tie to even
-    assertEquals(Float.POSITIVE_INFINITY, f(Exprs.cast(CastOp.FP_TRUNC, f64(1e39), FloatType.FLOAT)));
-    assertEquals(Float.MIN_VALUE, f(Exprs.cast(CastOp.FP_TRUNC, f64(Float.MIN_VALUE * 0.75), FloatType.FLOAT)));
+    assertEquals(
+        1.0f, f(Exprs.cast(CastOp.FP_TRUNC, f64(1.0 + 0x1p-24), FloatType.FLOAT))); // tie to even
+    assertEquals(
+        Float.POSITIVE_INFINITY, f(Exprs.cast(CastOp.FP_TRUNC, f64(1e39), FloatType.FLOAT)));
+    assertEquals(
+        Float.MIN_VALUE,
+        f(Exprs.cast(CastOp.FP_TRUNC, f64(Float.MIN_VALUE * 0.75), FloatType.FLOAT)));
     assertEquals((double) 0.1f, d(Exprs.cast(CastOp.FP_EXTEND, f32(0.1f), FloatType.DOUBLE)));
     assertEquals(bits(-0.0), bits(d(Exprs.cast(CastOp.FP_EXTEND, f32(-0f), FloatType.DOUBLE))));
     assertEquals(0x3f800000L, Eval.of(Exprs.cast(CastOp.BITCAST, f32(1f), I32)));

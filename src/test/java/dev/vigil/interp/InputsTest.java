@@ -22,10 +22,15 @@ class InputsTest {
   @Test
   void replayConvertsBitwiseAndPadsWithZeros() {
     InputSupplier s =
-        Inputs.replay(List.of(Ir.i64(0x1_0000_0005L), Ir.f64(1.0), Ir.i32(-1), Exprs.NULL), Map.of(7L, (byte) 9));
+        Inputs.replay(
+            List.of(Ir.i64(0x1_0000_0005L), Ir.f64(1.0), Ir.i32(-1), Exprs.NULL),
+            Map.of(7L, (byte) 9));
     assertEquals(Ir.i32(5), s.next(IntType.I32, InputOrigin.nondet("a")));
-    assertEquals(Ir.c(IntType.I64, 0x3ff0000000000000L), s.next(IntType.I64, InputOrigin.nondet("b")));
-    assertEquals(Exprs.floatConst(Type.FloatType.FLOAT, 0x7fc00000L), s.next(Type.FloatType.FLOAT, InputOrigin.nondet("c"))); // the one NaN
+    assertEquals(
+        Ir.c(IntType.I64, 0x3ff0000000000000L), s.next(IntType.I64, InputOrigin.nondet("b")));
+    assertEquals(
+        Exprs.floatConst(Type.FloatType.FLOAT, 0x7fc00000L),
+        s.next(Type.FloatType.FLOAT, InputOrigin.nondet("c"))); // the one NaN
     assertEquals(Exprs.NULL, s.next(Type.PointerType.INSTANCE, InputOrigin.nondet("d")));
     assertEquals(Ir.c(IntType.I8, 0), s.next(IntType.I8, InputOrigin.nondet("past the end")));
     assertEquals(9, s.uninitializedByte(7));
@@ -46,7 +51,8 @@ class InputsTest {
   @Test
   void replayOfMuchUninitialisedMemoryIsFast() {
     Map<Long, Byte> bytes = denseMemory();
-    InputSupplier s = assertTimeoutPreemptively(Duration.ofSeconds(5), () -> Inputs.replay(List.of(), bytes));
+    InputSupplier s =
+        assertTimeoutPreemptively(Duration.ofSeconds(5), () -> Inputs.replay(List.of(), bytes));
     assertEquals((byte) 12345, s.uninitializedByte(5L << 40 | 12345));
   }
 
@@ -68,19 +74,41 @@ class InputsTest {
       ints.add(((Expr.IntConst) s.next(IntType.I32, InputOrigin.nondet(""))).signedValue());
       floats.add(((Expr.FloatConst) s.next(Type.FloatType.DOUBLE, InputOrigin.nondet(""))).bits());
     }
-    for (long v : new long[] {0, 1, -1, Integer.MIN_VALUE, Integer.MAX_VALUE, Integer.MIN_VALUE + 1,
-        Integer.MAX_VALUE - 1, 1024, 1023, 7, -9}) {
+    for (long v :
+        new long[] {
+          0,
+          1,
+          -1,
+          Integer.MIN_VALUE,
+          Integer.MAX_VALUE,
+          Integer.MIN_VALUE + 1,
+          Integer.MAX_VALUE - 1,
+          1024,
+          1023,
+          7,
+          -9
+        }) {
       assertTrue(ints.contains(v), "missing " + v);
     }
     assertTrue(ints.size() > 500, "too few distinct values: " + ints.size());
-    for (double v : new double[] {Double.NaN, 0.0, -0.0, Double.POSITIVE_INFINITY,
-        Double.NEGATIVE_INFINITY, Double.MIN_VALUE, Double.MAX_VALUE}) {
+    for (double v :
+        new double[] {
+          Double.NaN,
+          0.0,
+          -0.0,
+          Double.POSITIVE_INFINITY,
+          Double.NEGATIVE_INFINITY,
+          Double.MIN_VALUE,
+          Double.MAX_VALUE
+        }) {
       assertTrue(floats.contains(Semantics.bits(v)), "missing " + v);
     }
     InputSupplier again = Inputs.random(42);
     InputSupplier first = Inputs.random(42);
     for (int i = 0; i < 100; i++) {
-      assertEquals(first.next(IntType.I16, InputOrigin.nondet("")), again.next(IntType.I16, InputOrigin.nondet("")));
+      assertEquals(
+          first.next(IntType.I16, InputOrigin.nondet("")),
+          again.next(IntType.I16, InputOrigin.nondet("")));
       assertEquals(first.uninitializedByte(i), again.uninitializedByte(i));
     }
     Set<Long> bools = new HashSet<>();

@@ -22,7 +22,9 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** Programs instrumented by {@code spec} run to the property's error before any undefined access. */
+/**
+ * Programs instrumented by {@code spec} run to the property's error before any undefined access.
+ */
 class InstrumentedProgramTest {
   private static Outcome run(Program p, Set<Property> properties, InputSupplier inputs) {
     return new Interpreter(Instrumenter.instrument(p, properties)).run(inputs, 10_000, true);
@@ -42,7 +44,8 @@ class InstrumentedProgramTest {
   @Test
   void memtrackErrorsOnlyForUnreachableMemory() {
     Outcome lost = run(allocation(false), Set.of(Property.VALID_MEMTRACK), Inputs.zeros());
-    assertEquals(Property.VALID_MEMTRACK, assertInstanceOf(Outcome.ErrorReached.class, lost).property());
+    assertEquals(
+        Property.VALID_MEMTRACK, assertInstanceOf(Outcome.ErrorReached.class, lost).property());
     Outcome kept = run(allocation(true), Set.of(Property.VALID_MEMTRACK), Inputs.zeros());
     assertInstanceOf(Outcome.NormalExit.class, kept);
   }
@@ -76,12 +79,18 @@ class InstrumentedProgramTest {
     f.store(Exprs.ptrAdd(p, bin(BinaryOp.MUL, i, i64(4))), i32(1));
     f.op(new Op.Free(p)).ret(i32(0));
     Program program = f.done().build();
-    Set<Property> memsafety = Set.of(Property.VALID_DEREF, Property.VALID_FREE, Property.VALID_MEMTRACK);
-    assertInstanceOf(Outcome.NormalExit.class, run(program, memsafety, Inputs.replay(List.of(i64(1)), Map.of())));
+    Set<Property> memsafety =
+        Set.of(Property.VALID_DEREF, Property.VALID_FREE, Property.VALID_MEMTRACK);
+    assertInstanceOf(
+        Outcome.NormalExit.class,
+        run(program, memsafety, Inputs.replay(List.of(i64(1)), Map.of())));
     Outcome bad = run(program, memsafety, Inputs.replay(List.of(i64(2)), Map.of()));
-    assertEquals(Property.VALID_DEREF, assertInstanceOf(Outcome.ErrorReached.class, bad).property());
-    Outcome ub = run(program, Set.of(Property.UNREACH_CALL), Inputs.replay(List.of(i64(-1)), Map.of()));
-    assertEquals(Property.UNDEFINED_BEHAVIOR, assertInstanceOf(Outcome.ErrorReached.class, ub).property());
+    assertEquals(
+        Property.VALID_DEREF, assertInstanceOf(Outcome.ErrorReached.class, bad).property());
+    Outcome ub =
+        run(program, Set.of(Property.UNREACH_CALL), Inputs.replay(List.of(i64(-1)), Map.of()));
+    assertEquals(
+        Property.UNDEFINED_BEHAVIOR, assertInstanceOf(Outcome.ErrorReached.class, ub).property());
   }
 
   @Test
@@ -91,8 +100,13 @@ class InstrumentedProgramTest {
     Var y = f.var("y", I32);
     f.havoc(x).assign(y, Exprs.binary(BinaryOp.ADD, x, i32(1), true)).ret(y);
     Program program = f.done().build();
-    Outcome o = run(program, Set.of(Property.NO_OVERFLOW), Inputs.replay(List.of(i32(Integer.MAX_VALUE)), Map.of()));
+    Outcome o =
+        run(
+            program,
+            Set.of(Property.NO_OVERFLOW),
+            Inputs.replay(List.of(i32(Integer.MAX_VALUE)), Map.of()));
     assertEquals(Property.NO_OVERFLOW, assertInstanceOf(Outcome.ErrorReached.class, o).property());
-    assertInstanceOf(Outcome.NormalExit.class, run(program, Set.of(Property.NO_OVERFLOW), Inputs.zeros()));
+    assertInstanceOf(
+        Outcome.NormalExit.class, run(program, Set.of(Property.NO_OVERFLOW), Inputs.zeros()));
   }
 }

@@ -38,7 +38,10 @@ class InterpreterSpeedTest {
     f.assign(t, bin(BinaryOp.MUL, i, i));
     f.assign(sum2, bin(BinaryOp.ADD, sum, t));
     f.assign(i2, bin(BinaryOp.ADD, i, i32(1)));
-    f.edge(f.here, head, new Op.ParallelAssign(List.of(new Op.Assign(i, i2), new Op.Assign(sum, sum2))));
+    f.edge(
+        f.here,
+        head,
+        new Op.ParallelAssign(List.of(new Op.Assign(i, i2), new Op.Assign(sum, sum2))));
     f.here = after;
     f.store(Exprs.global("out"), sum);
     f.ret(i32(0));
@@ -62,10 +65,15 @@ class InterpreterSpeedTest {
       long edges = 5L * N + 4;
       best = Math.max(best, edges * 1e9 / nanos);
     }
-    System.out.printf("interpreter speed: %.1f million edges/s (best of 8 runs of %d edges)%n", best / 1e6, 5L * N + 4);
+    System.out.printf(
+        "interpreter speed: %.1f million edges/s (best of 8 runs of %d edges)%n",
+        best / 1e6, 5L * N + 4);
   }
 
-  /** {@code for (i = 0; i < n; i++) a[i & 255] += i;} with {@code a} a global array: loads and stores. */
+  /**
+   * {@code for (i = 0; i < n; i++) a[i & 255] += i;} with {@code a} a global array: loads and
+   * stores.
+   */
   static Program arrayUpdates(int n) {
     Ir ir = Ir.lp64().global("a", new dev.vigil.ir.Type.ArrayType(I32, 256));
     Ir.Fn f = ir.function("main", I32);
@@ -79,7 +87,8 @@ class InterpreterSpeedTest {
     Location body = f.ifThen(bin(BinaryOp.SLT, i, i32(n)));
     Location after = f.here;
     f.here = body;
-    f.assign(index, Exprs.cast(dev.vigil.ir.Expr.CastOp.ZEXT, bin(BinaryOp.AND, i, i32(255)), Ir.I64));
+    f.assign(
+        index, Exprs.cast(dev.vigil.ir.Expr.CastOp.ZEXT, bin(BinaryOp.AND, i, i32(255)), Ir.I64));
     f.assign(address, Exprs.ptrAdd(Exprs.global("a"), bin(BinaryOp.MUL, index, Ir.i64(4))));
     f.load(old, address);
     f.store(address, bin(BinaryOp.ADD, old, i));
@@ -105,6 +114,7 @@ class InterpreterSpeedTest {
       assertEquals((int) expected, (int) s.read("a", 255 * 4, 4));
       best = Math.max(best, 7.0 * N * 1e9 / nanos);
     }
-    System.out.printf("interpreter speed with loads and stores: %.1f million edges/s%n", best / 1e6);
+    System.out.printf(
+        "interpreter speed with loads and stores: %.1f million edges/s%n", best / 1e6);
   }
 }

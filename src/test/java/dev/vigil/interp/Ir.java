@@ -149,7 +149,8 @@ final class Ir {
     }
 
     Fn call(Var result, String callee, Expr... args) {
-      return op(new Op.Call(Optional.ofNullable(result), Exprs.function(callee), Arrays.asList(args)));
+      return op(
+          new Op.Call(Optional.ofNullable(result), Exprs.function(callee), Arrays.asList(args)));
     }
 
     Fn error(dev.vigil.ir.Property p) {
@@ -160,7 +161,10 @@ final class Ir {
       return error(dev.vigil.ir.Property.UNREACH_CALL);
     }
 
-    /** {@code if (c) <then> }: returns the location where the then-branch starts; current becomes the else side. */
+    /**
+     * {@code if (c) <then> }: returns the location where the then-branch starts; current becomes
+     * the else side.
+     */
     Location ifThen(Expr c) {
       Location then = cfa.newLocation();
       Location otherwise = cfa.newLocation();
@@ -171,13 +175,19 @@ final class Ir {
     }
 
     Fn ret(Expr value) {
-      cfa.addEdge(here, exit, new Op.Return(Optional.ofNullable(value)), new SourceLoc("test.c", line++, 1));
+      cfa.addEdge(
+          here,
+          exit,
+          new Op.Return(Optional.ofNullable(value)),
+          new SourceLoc("test.c", line++, 1));
       here = cfa.newLocation();
       return this;
     }
 
     Ir done() {
-      ir.functions.add(new Function(name, parameters, returnType, false, cfa.build(), new SourceLoc("test.c", 1, 1)));
+      ir.functions.add(
+          new Function(
+              name, parameters, returnType, false, cfa.build(), new SourceLoc("test.c", 1, 1)));
       return ir;
     }
   }

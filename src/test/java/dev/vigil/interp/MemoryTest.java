@@ -47,7 +47,9 @@ class MemoryTest {
   }
 
   private static String ub(Snapshot s) {
-    return assertInstanceOf(Outcome.UndefinedBehavior.class, s.outcome(), () -> s.outcome().toString()).what();
+    return assertInstanceOf(
+            Outcome.UndefinedBehavior.class, s.outcome(), () -> s.outcome().toString())
+        .what();
   }
 
   private static void assertNormal(Snapshot s) {
@@ -56,11 +58,12 @@ class MemoryTest {
 
   @Test
   void globalsStartWithTheirInitializerLittleEndian() {
-    Ir ir = Ir.lp64()
-        .global("g", new Type.ArrayType(I32, 4), at(0, i32(0x11223344)), at(8, i32(-1)))
-        .global("d", Type.FloatType.DOUBLE, at(0, f64(1.5)))
-        .global("p", PTR, at(0, Exprs.ptrAdd(Exprs.global("g"), i64(4))))
-        .global("out", new Type.ArrayType(I64, 8));
+    Ir ir =
+        Ir.lp64()
+            .global("g", new Type.ArrayType(I32, 4), at(0, i32(0x11223344)), at(8, i32(-1)))
+            .global("d", Type.FloatType.DOUBLE, at(0, f64(1.5)))
+            .global("p", PTR, at(0, Exprs.ptrAdd(Exprs.global("g"), i64(4))))
+            .global("out", new Type.ArrayType(I64, 8));
     Ir.Fn f = ir.function("main", I32);
     Var b = f.var("b", I8);
     Var h = f.var("h", I16);
@@ -95,7 +98,10 @@ class MemoryTest {
     f.malloc(p, i64(4)).malloc(q, i64(4));
     f.store(out(32), Exprs.cast(CastOp.PTR_TO_INT, q, I64));
     f.store(out(40), Exprs.cast(CastOp.PTR_TO_INT, Exprs.ptrAdd(p, i64(-1)), I64));
-    f.store(out(48), Exprs.cast(CastOp.PTR_TO_INT, Exprs.cast(CastOp.INT_TO_PTR, i64((2L << 40) | 7), PTR), I32));
+    f.store(
+        out(48),
+        Exprs.cast(
+            CastOp.PTR_TO_INT, Exprs.cast(CastOp.INT_TO_PTR, i64((2L << 40) | 7), PTR), I32));
     Snapshot s = run(f);
     assertNormal(s);
     assertEquals(1L << 40, s.read("out", 0, 8));
@@ -103,7 +109,8 @@ class MemoryTest {
     assertEquals(4L << 40, s.read("out", 16, 8)); // helper is 3, main 4
     assertEquals(5L << 40, s.read("out", 24, 8));
     assertEquals(7L << 40, s.read("out", 32, 8)); // p is 6, q 7
-    assertEquals((6L << 40) | ((1L << 40) - 1), s.read("out", 40, 8)); // offset wraps within the object
+    assertEquals(
+        (6L << 40) | ((1L << 40) - 1), s.read("out", 40, 8)); // offset wraps within the object
     assertEquals(7, s.read("out", 48, 4));
   }
 
@@ -119,24 +126,30 @@ class MemoryTest {
 
   @Test
   void pointerQueries() {
-    Ir ir = Ir.lp64().global("a", new Type.ArrayType(I32, 3)).global("out", new Type.ArrayType(I64, 16));
+    Ir ir =
+        Ir.lp64()
+            .global("a", new Type.ArrayType(I32, 3))
+            .global("out", new Type.ArrayType(I64, 16));
     Ir.Fn f = ir.function("main", I32);
     Var p = f.var("p", PTR);
     f.malloc(p, i64(10));
     Expr inside = Exprs.ptrAdd(p, i64(4));
-    List<Expr> facts = new ArrayList<>(List.of(
-        Exprs.query(Query.OFFSET, inside, I64),
-        Exprs.query(Query.OBJECT_SIZE, inside, I64),
-        Exprs.query(Query.OBJECT_SIZE, Exprs.global("a"), I64),
-        Exprs.query(Query.OBJECT_SIZE, Exprs.NULL, I64),
-        Exprs.query(Query.OBJECT_SIZE, Exprs.function("main"), I64),
-        Exprs.query(Query.LIVE, p, Ir.I1),
-        Exprs.query(Query.HEAP, p, Ir.I1),
-        Exprs.query(Query.LIVE, Exprs.global("a"), Ir.I1),
-        Exprs.query(Query.HEAP, Exprs.global("a"), Ir.I1),
-        Exprs.query(Query.LIVE, Exprs.NULL, Ir.I1),
-        Exprs.query(Query.LIVE, Exprs.function("main"), Ir.I1),
-        Exprs.query(Query.OBJECT_SIZE, Exprs.cast(CastOp.INT_TO_PTR, i64(99L << 40), PTR), I64)));
+    List<Expr> facts =
+        new ArrayList<>(
+            List.of(
+                Exprs.query(Query.OFFSET, inside, I64),
+                Exprs.query(Query.OBJECT_SIZE, inside, I64),
+                Exprs.query(Query.OBJECT_SIZE, Exprs.global("a"), I64),
+                Exprs.query(Query.OBJECT_SIZE, Exprs.NULL, I64),
+                Exprs.query(Query.OBJECT_SIZE, Exprs.function("main"), I64),
+                Exprs.query(Query.LIVE, p, Ir.I1),
+                Exprs.query(Query.HEAP, p, Ir.I1),
+                Exprs.query(Query.LIVE, Exprs.global("a"), Ir.I1),
+                Exprs.query(Query.HEAP, Exprs.global("a"), Ir.I1),
+                Exprs.query(Query.LIVE, Exprs.NULL, Ir.I1),
+                Exprs.query(Query.LIVE, Exprs.function("main"), Ir.I1),
+                Exprs.query(
+                    Query.OBJECT_SIZE, Exprs.cast(CastOp.INT_TO_PTR, i64(99L << 40), PTR), I64)));
     for (int i = 0; i < facts.size(); i++) {
       Expr e = facts.get(i);
       f.store(out(8L * i), e.type().equals(Ir.I1) ? Exprs.cast(CastOp.ZEXT, e, I64) : e);
@@ -231,18 +244,19 @@ class MemoryTest {
     f.load(x, p).load(y, p);
     f.store(OUT, x).store(out(8), y);
     List<Long> asked = new ArrayList<>();
-    InputSupplier inputs = new InputSupplier() {
-      @Override
-      public Expr next(Type type, InputOrigin origin) {
-        throw new AssertionError();
-      }
+    InputSupplier inputs =
+        new InputSupplier() {
+          @Override
+          public Expr next(Type type, InputOrigin origin) {
+            throw new AssertionError();
+          }
 
-      @Override
-      public byte uninitializedByte(long address) {
-        asked.add(address);
-        return (byte) (address & 0xff);
-      }
-    };
+          @Override
+          public byte uninitializedByte(long address) {
+            asked.add(address);
+            return (byte) (address & 0xff);
+          }
+        };
     Snapshot s = run(f, inputs);
     assertNormal(s);
     long base = 3L << 40; // out is 1, main 2: the stack object is 3
@@ -294,15 +308,26 @@ class MemoryTest {
     Ir.Fn f = ir.function("main", I32);
     Var x = f.var("x", I16);
     f.load(x, Exprs.global("ext")).store(OUT, x);
-    Snapshot s = run(f, Inputs.replay(List.of(), Map.of(1L << 40, (byte) 0x34, (1L << 40) + 1, (byte) 0x12)));
+    Snapshot s =
+        run(
+            f,
+            Inputs.replay(List.of(), Map.of(1L << 40, (byte) 0x34, (1L << 40) + 1, (byte) 0x12)));
     assertNormal(s);
     assertEquals(0x1234, s.read("out", 0, 2));
   }
 
   @Test
   void memcpyIsMemmoveAndMemsetFills() {
-    Ir ir = Ir.lp64().global("a", new Type.ArrayType(I8, 8),
-        at(0, c(I8, 1)), at(1, c(I8, 2)), at(2, c(I8, 3)), at(3, c(I8, 4)), at(4, c(I8, 5)));
+    Ir ir =
+        Ir.lp64()
+            .global(
+                "a",
+                new Type.ArrayType(I8, 8),
+                at(0, c(I8, 1)),
+                at(1, c(I8, 2)),
+                at(2, c(I8, 3)),
+                at(3, c(I8, 4)),
+                at(4, c(I8, 5)));
     ir.global("b", new Type.ArrayType(I8, 8));
     Ir.Fn f = ir.function("main", I32);
     f.op(new Op.MemCopy(Exprs.ptrAdd(Exprs.global("a"), i64(2)), Exprs.global("a"), i64(5)));

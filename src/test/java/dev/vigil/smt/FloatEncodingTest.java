@@ -56,7 +56,8 @@ class FloatEncodingTest {
     assertEquals(d(Double.POSITIVE_INFINITY), op(BinaryOp.FDIV, D, d(1.0), d(0.0)));
     assertEquals(d(Double.NEGATIVE_INFINITY), op(BinaryOp.FDIV, D, d(1.0), d(-0.0)));
     assertEquals(NAN, op(BinaryOp.FDIV, D, d(0.0), d(0.0)), "canonical NaN");
-    assertEquals(NAN, op(BinaryOp.FSUB, D, d(Double.POSITIVE_INFINITY), d(Double.POSITIVE_INFINITY)));
+    assertEquals(
+        NAN, op(BinaryOp.FSUB, D, d(Double.POSITIVE_INFINITY), d(Double.POSITIVE_INFINITY)));
     assertEquals(d(0.0), op(BinaryOp.FADD, D, d(-0.0), d(0.0)));
     assertEquals(d(-0.0), op(BinaryOp.FADD, D, d(-0.0), d(-0.0)));
   }
@@ -81,7 +82,8 @@ class FloatEncodingTest {
     assertEquals(d(5.5 % 2.0), op(BinaryOp.FREM, D, d(5.5), d(2.0)));
     assertEquals(d(-1.5), op(BinaryOp.FREM, D, d(-5.5), d(2.0)), "dividend's sign");
     assertEquals(d(1.0), op(BinaryOp.FREM, D, d(7.0), d(-3.0)));
-    assertEquals(d(7.0 % 2.5), op(BinaryOp.FREM, D, d(7.0), d(2.5)), "IEEE remainder would be -0.5");
+    assertEquals(
+        d(7.0 % 2.5), op(BinaryOp.FREM, D, d(7.0), d(2.5)), "IEEE remainder would be -0.5");
     assertEquals(d(-0.0), op(BinaryOp.FREM, D, d(-4.0), d(2.0)));
     assertEquals(NAN, op(BinaryOp.FREM, D, d(1.0), d(0.0)));
     assertEquals(NAN, op(BinaryOp.FREM, D, d(Double.POSITIVE_INFINITY), d(2.0)));
@@ -138,7 +140,8 @@ class FloatEncodingTest {
     assertEquals(0L, toInt(CastOp.FP_TO_UINT, D, IntType.I32, d(-1.0)));
     assertEquals(0L, toInt(CastOp.FP_TO_UINT, D, IntType.I32, d(-0.5)));
     assertEquals(0xffffffffL, toInt(CastOp.FP_TO_UINT, D, IntType.I32, d(4294967295.0)));
-    assertEquals(0x8000000000000000L, toInt(CastOp.FP_TO_UINT, D, IntType.I64, d(9223372036854775808.0)));
+    assertEquals(
+        0x8000000000000000L, toInt(CastOp.FP_TO_UINT, D, IntType.I64, d(9223372036854775808.0)));
     assertEquals(0L, toInt(CastOp.FP_TO_UINT, D, IntType.I64, d(18446744073709551616.0)));
     assertEquals(0x7fL, toInt(CastOp.FP_TO_SINT, F, IntType.I8, f(127.5f)));
     assertEquals(0L, toInt(CastOp.FP_TO_SINT, F, IntType.I8, f(128f)));
@@ -146,12 +149,19 @@ class FloatEncodingTest {
 
   @Test
   void intToFloatRoundsToNearestEven() throws Exception {
-    assertEquals(d(-1.0), h.both(x -> Exprs.cast(CastOp.SINT_TO_FP, x, D), IntType.I32, 0xffffffffL));
-    assertEquals(d(4294967295.0), h.both(x -> Exprs.cast(CastOp.UINT_TO_FP, x, D), IntType.I32, 0xffffffffL));
-    assertEquals(f(16777216f), h.both(x -> Exprs.cast(CastOp.SINT_TO_FP, x, F), IntType.I32, 16777217));
-    assertEquals(d(18446744073709551615.0),
+    assertEquals(
+        d(-1.0), h.both(x -> Exprs.cast(CastOp.SINT_TO_FP, x, D), IntType.I32, 0xffffffffL));
+    assertEquals(
+        d(4294967295.0),
+        h.both(x -> Exprs.cast(CastOp.UINT_TO_FP, x, D), IntType.I32, 0xffffffffL));
+    assertEquals(
+        f(16777216f), h.both(x -> Exprs.cast(CastOp.SINT_TO_FP, x, F), IntType.I32, 16777217));
+    assertEquals(
+        d(18446744073709551615.0),
         h.both(x -> Exprs.cast(CastOp.UINT_TO_FP, x, D), IntType.I64, -1L));
-    assertEquals(f(9.223372E18f), h.both(x -> Exprs.cast(CastOp.SINT_TO_FP, x, F), IntType.I64, Long.MAX_VALUE));
+    assertEquals(
+        f(9.223372E18f),
+        h.both(x -> Exprs.cast(CastOp.SINT_TO_FP, x, F), IntType.I64, Long.MAX_VALUE));
     assertEquals(d(-1.0), h.both(x -> Exprs.cast(CastOp.SINT_TO_FP, x, D), IntType.BOOL, 1));
     assertEquals(d(1.0), h.both(x -> Exprs.cast(CastOp.UINT_TO_FP, x, D), IntType.BOOL, 1));
   }
@@ -161,24 +171,40 @@ class FloatEncodingTest {
     assertEquals(f(0.1f), h.both(x -> Exprs.cast(CastOp.FP_TRUNC, x, F), D, d(0.1)));
     assertEquals(d((double) 0.1f), h.both(x -> Exprs.cast(CastOp.FP_EXTEND, x, D), F, f(0.1f)));
     assertEquals(FNAN, h.both(x -> Exprs.cast(CastOp.FP_TRUNC, x, F), D, NAN));
-    assertEquals(f(Float.POSITIVE_INFINITY), h.both(x -> Exprs.cast(CastOp.FP_TRUNC, x, F), D, d(1e300)));
+    assertEquals(
+        f(Float.POSITIVE_INFINITY), h.both(x -> Exprs.cast(CastOp.FP_TRUNC, x, F), D, d(1e300)));
   }
 
   @Test
   void bitcastsKeepBitsButNotNaNPayloads() throws Exception {
     assertEquals(d(-0.0), h.both(x -> Exprs.cast(CastOp.BITCAST, x, IntType.I64), D, d(-0.0)));
-    assertEquals(NAN, h.eval(Exprs.cast(CastOp.BITCAST, Exprs.floatConst(D, 0xfff8000000000001L), IntType.I64)));
+    assertEquals(
+        NAN,
+        h.eval(Exprs.cast(CastOp.BITCAST, Exprs.floatConst(D, 0xfff8000000000001L), IntType.I64)));
     assertEquals(f(1.5f), h.both(x -> Exprs.cast(CastOp.BITCAST, x, F), IntType.I32, f(1.5f)));
-    assertEquals(FNAN, h.both(x -> Exprs.cast(CastOp.BITCAST, Exprs.cast(CastOp.BITCAST, x, F), IntType.I32),
-        IntType.I32, 0xffc00001L));
+    assertEquals(
+        FNAN,
+        h.both(
+            x -> Exprs.cast(CastOp.BITCAST, Exprs.cast(CastOp.BITCAST, x, F), IntType.I32),
+            IntType.I32,
+            0xffc00001L));
   }
 
   /** Random operands: the FP encoding agrees with Java's arithmetic (used for folding). */
   @Test
   void randomOperandsAgree() throws Exception {
     Random random = new Random(7);
-    BinaryOp[] ops = {BinaryOp.FADD, BinaryOp.FSUB, BinaryOp.FMUL, BinaryOp.FDIV, BinaryOp.FREM,
-        BinaryOp.FMIN, BinaryOp.FMAX, BinaryOp.FOLT, BinaryOp.FUEQ};
+    BinaryOp[] ops = {
+      BinaryOp.FADD,
+      BinaryOp.FSUB,
+      BinaryOp.FMUL,
+      BinaryOp.FDIV,
+      BinaryOp.FREM,
+      BinaryOp.FMIN,
+      BinaryOp.FMAX,
+      BinaryOp.FOLT,
+      BinaryOp.FUEQ
+    };
     for (BinaryOp o : ops) {
       for (int i = 0; i < 4; i++) {
         op(o, D, d(value(random)), d(value(random)));

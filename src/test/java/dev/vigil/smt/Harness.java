@@ -63,8 +63,10 @@ final class Harness implements AutoCloseable {
           Expr.BinaryOp.EQ, Exprs.cast(Expr.CastOp.BITCAST, e, it), Exprs.intConst(it, bits));
     }
     if (type instanceof Type.PointerType) {
-      return Exprs.binary(Expr.BinaryOp.EQ, e, Exprs.cast(Expr.CastOp.INT_TO_PTR,
-          Exprs.intConst(IntType.I64, bits), type));
+      return Exprs.binary(
+          Expr.BinaryOp.EQ,
+          e,
+          Exprs.cast(Expr.CastOp.INT_TO_PTR, Exprs.intConst(IntType.I64, bits), type));
     }
     return Exprs.binary(Expr.BinaryOp.EQ, e, Exprs.intConst((IntType) type, bits));
   }
@@ -124,10 +126,14 @@ final class Harness implements AutoCloseable {
       prover.pop();
       if (differs) {
         throw new AssertionError(
-            "the solver allows a value other than the folded " + Long.toHexString(folded) + " for " + e);
+            "the solver allows a value other than the folded "
+                + Long.toHexString(folded)
+                + " for "
+                + e);
       }
       if (smt.kind() == SolverKind.Z3 && eval(e) != folded) {
-        throw new AssertionError("the model value differs from " + Long.toHexString(folded) + " for " + e);
+        throw new AssertionError(
+            "the model value differs from " + Long.toHexString(folded) + " for " + e);
       }
       return folded;
     } finally {

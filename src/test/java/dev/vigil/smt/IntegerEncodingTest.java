@@ -8,9 +8,9 @@ import dev.vigil.ir.Expr.BinaryOp;
 import dev.vigil.ir.Expr.CastOp;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Type.IntType;
-import java.util.Random;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.Random;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.Parameter;
@@ -22,7 +22,9 @@ import org.junit.jupiter.params.provider.EnumSource;
  * with bit-vectors (Z3 and Princess; SMTInterpol has none).
  */
 @ParameterizedClass
-@EnumSource(value = SolverKind.class, names = {"Z3", "PRINCESS"})
+@EnumSource(
+    value = SolverKind.class,
+    names = {"Z3", "PRINCESS"})
 class IntegerEncodingTest {
   private static final Map<SolverKind, Harness> HARNESSES = new EnumMap<>(SolverKind.class);
 
@@ -82,7 +84,9 @@ class IntegerEncodingTest {
 
   @Test
   void shiftByTheLargestAmount() throws Exception {
-    assumeTrue(solver == SolverKind.Z3, "Princess fails on shift amounts beyond an int (its own exception)");
+    assumeTrue(
+        solver == SolverKind.Z3,
+        "Princess fails on shift amounts beyond an int (its own exception)");
     assertEquals(0L, op(BinaryOp.ASHR, I32, 0x7fffffffL, 0xffffffffL));
   }
 
@@ -155,8 +159,7 @@ class IntegerEncodingTest {
 
   @Test
   void iteSelects() throws Exception {
-    long v = harness().both(
-        (c, x) -> Exprs.ite(Exprs.binary(BinaryOp.ULT, c, x), c, x), I32, 9, 4);
+    long v = harness().both((c, x) -> Exprs.ite(Exprs.binary(BinaryOp.ULT, c, x), c, x), I32, 9, 4);
     assertEquals(4L, v);
   }
 
@@ -165,10 +168,27 @@ class IntegerEncodingTest {
   void randomOperandsAgree() throws Exception {
     Random random = new Random(42);
     BinaryOp[] ops = {
-      BinaryOp.ADD, BinaryOp.SUB, BinaryOp.MUL, BinaryOp.SDIV, BinaryOp.UDIV, BinaryOp.SREM,
-      BinaryOp.UREM, BinaryOp.SHL, BinaryOp.LSHR, BinaryOp.ASHR, BinaryOp.AND, BinaryOp.OR,
-      BinaryOp.XOR, BinaryOp.SLT, BinaryOp.ULE, BinaryOp.SADD_OVERFLOW, BinaryOp.UADD_OVERFLOW,
-      BinaryOp.SSUB_OVERFLOW, BinaryOp.USUB_OVERFLOW, BinaryOp.SMUL_OVERFLOW, BinaryOp.UMUL_OVERFLOW
+      BinaryOp.ADD,
+      BinaryOp.SUB,
+      BinaryOp.MUL,
+      BinaryOp.SDIV,
+      BinaryOp.UDIV,
+      BinaryOp.SREM,
+      BinaryOp.UREM,
+      BinaryOp.SHL,
+      BinaryOp.LSHR,
+      BinaryOp.ASHR,
+      BinaryOp.AND,
+      BinaryOp.OR,
+      BinaryOp.XOR,
+      BinaryOp.SLT,
+      BinaryOp.ULE,
+      BinaryOp.SADD_OVERFLOW,
+      BinaryOp.UADD_OVERFLOW,
+      BinaryOp.SSUB_OVERFLOW,
+      BinaryOp.USUB_OVERFLOW,
+      BinaryOp.SMUL_OVERFLOW,
+      BinaryOp.UMUL_OVERFLOW
     };
     int[] widths = {1, 7, 8, 16, 32, 33, 64};
     for (int width : widths) {
@@ -176,8 +196,10 @@ class IntegerEncodingTest {
       for (BinaryOp o : ops) {
         for (int i = 0; i < 3; i++) {
           long a = interesting(random, width);
-          long b = o == BinaryOp.SHL || o == BinaryOp.LSHR || o == BinaryOp.ASHR
-              ? random.nextInt(width + 2) : interesting(random, width);
+          long b =
+              o == BinaryOp.SHL || o == BinaryOp.LSHR || o == BinaryOp.ASHR
+                  ? random.nextInt(width + 2)
+                  : interesting(random, width);
           op(o, t, a & t.mask(), b & t.mask());
         }
       }

@@ -1,10 +1,10 @@
 package dev.vigil.smt;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.vigil.ir.DataModel;
 import dev.vigil.ir.Expr;
@@ -35,13 +35,19 @@ import org.junit.jupiter.params.provider.EnumSource;
  * each solver with bit-vectors and arrays (Z3 and Princess; SMTInterpol has no bit-vectors).
  */
 @ParameterizedClass
-@EnumSource(value = SolverKind.class, names = {"Z3", "PRINCESS"})
+@EnumSource(
+    value = SolverKind.class,
+    names = {"Z3", "PRINCESS"})
 class MemoryEncodingTest {
   private static final List<Global> GLOBALS =
       List.of(
-          new Global("g", new ArrayType(IntType.I32, 4),
+          new Global(
+              "g",
+              new ArrayType(IntType.I32, 4),
               List.of(new Global.InitValue(4, Exprs.intConst(IntType.I32, 0x11223344L))),
-              false, false, SourceLoc.UNKNOWN),
+              false,
+              false,
+              SourceLoc.UNKNOWN),
           new Global("h", IntType.I64, List.of(), false, true, SourceLoc.UNKNOWN));
 
   @Parameter SolverKind solver;
@@ -83,9 +89,16 @@ class MemoryEncodingTest {
     try (Harness h = harness(model)) {
       IntType pt = model.pointerIntType();
       long base = 3L << model.offsetBits();
-      long wrapped = h.both(
-          (p, k) -> Exprs.cast(CastOp.PTR_TO_INT, Exprs.ptrAdd(Exprs.cast(CastOp.INT_TO_PTR, p, PointerType.INSTANCE), k), pt),
-          pt, base | 5, pt.mask() & -7L);
+      long wrapped =
+          h.both(
+              (p, k) ->
+                  Exprs.cast(
+                      CastOp.PTR_TO_INT,
+                      Exprs.ptrAdd(Exprs.cast(CastOp.INT_TO_PTR, p, PointerType.INSTANCE), k),
+                      pt),
+              pt,
+              base | 5,
+              pt.mask() & -7L);
       assertEquals(base | ((1L << model.offsetBits()) - 2), wrapped);
     }
   }
@@ -113,8 +126,16 @@ class MemoryEncodingTest {
       h.apply(new Op.Free(p));
       assertEquals(0L, h.eval(Exprs.query(Query.LIVE, p, IntType.BOOL)));
       assertEquals(1L, h.eval(Exprs.query(Query.LIVE, q, IntType.BOOL)));
-      assertEquals(0L, h.eval(Exprs.query(Query.OBJECT_SIZE,
-          Exprs.cast(CastOp.INT_TO_PTR, Exprs.intConst(pt, 9L << model.offsetBits()), PointerType.INSTANCE), pt)),
+      assertEquals(
+          0L,
+          h.eval(
+              Exprs.query(
+                  Query.OBJECT_SIZE,
+                  Exprs.cast(
+                      CastOp.INT_TO_PTR,
+                      Exprs.intConst(pt, 9L << model.offsetBits()),
+                      PointerType.INSTANCE),
+                  pt)),
           "objects not allocated have size 0");
     }
   }
@@ -198,13 +219,19 @@ class MemoryEncodingTest {
       Var p = ptr("p");
       h.apply(new Op.Alloc(p, AllocKind.HEAP, Exprs.intConst(pt, 8), false, ""));
       for (int k = 0; k < 8; k++) {
-        h.apply(new Op.Store(Exprs.ptrAdd(p, Exprs.intConst(pt, k)), Exprs.intConst(IntType.I8, k + 1)));
+        h.apply(
+            new Op.Store(
+                Exprs.ptrAdd(p, Exprs.intConst(pt, k)), Exprs.intConst(IntType.I8, k + 1)));
       }
       h.apply(new Op.MemCopy(Exprs.ptrAdd(p, Exprs.intConst(pt, 2)), p, Exprs.intConst(pt, 4)));
       Var all = new Var("all", IntType.I64, "test");
       h.apply(new Op.Load(all, p));
       assertEquals(0x0807040302010201L, h.eval(all));
-      h.apply(new Op.MemSet(Exprs.ptrAdd(p, Exprs.intConst(pt, 6)), Exprs.intConst(IntType.I8, 0xaa), Exprs.intConst(pt, 2)));
+      h.apply(
+          new Op.MemSet(
+              Exprs.ptrAdd(p, Exprs.intConst(pt, 6)),
+              Exprs.intConst(IntType.I8, 0xaa),
+              Exprs.intConst(pt, 2)));
       h.apply(new Op.Load(all, p));
       assertEquals(0xaaaa040302010201L, h.eval(all));
       Var n = h.symbol(pt, 3);
@@ -221,7 +248,9 @@ class MemoryEncodingTest {
       h.apply(new Op.Alloc(p, AllocKind.HEAP, Exprs.intConst(pt, 4), false, ""));
       Var v = new Var("v", IntType.I16, "test");
       Step s = h.apply(new Op.Load(v, Exprs.ptrAdd(p, Exprs.intConst(pt, 2))));
-      h.prover.add(h.encoder.condition(Exprs.binary(BinaryOp.EQ, v, Exprs.intConst(IntType.I16, 0x1234)), h.state));
+      h.prover.add(
+          h.encoder.condition(
+              Exprs.binary(BinaryOp.EQ, v, Exprs.intConst(IntType.I16, 0x1234)), h.state));
       Observation.BytesRead read = (Observation.BytesRead) s.observations().get(0);
       Map<Long, Byte> bytes = new LinkedHashMap<>();
       assertTrue(h.prover.isSatisfiable());
@@ -242,11 +271,23 @@ class MemoryEncodingTest {
     try (Harness h = harness(model)) {
       Var p = ptr("p");
       Type it = model.pointerIntType();
-      Step big = h.apply(new Op.Alloc(p, AllocKind.HEAP,
-          Exprs.intConst((IntType) it, (1L << model.offsetBits()) + 1), false, ""));
+      Step big =
+          h.apply(
+              new Op.Alloc(
+                  p,
+                  AllocKind.HEAP,
+                  Exprs.intConst((IntType) it, (1L << model.offsetBits()) + 1),
+                  false,
+                  ""));
       assertTrue(big.unsupportedIf().isTrue());
-      Step exact = h.apply(new Op.Alloc(p, AllocKind.HEAP,
-          Exprs.intConst((IntType) it, 1L << model.offsetBits()), false, ""));
+      Step exact =
+          h.apply(
+              new Op.Alloc(
+                  p,
+                  AllocKind.HEAP,
+                  Exprs.intConst((IntType) it, 1L << model.offsetBits()),
+                  false,
+                  ""));
       assertTrue(exact.unsupportedIf().isFalse());
       Var n = h.symbol(IntType.I64, 5);
       Step symbolic = h.apply(new Op.Alloc(p, AllocKind.HEAP, n, false, ""));
@@ -265,8 +306,8 @@ class MemoryEncodingTest {
       IntType pt = model.pointerIntType();
       assertEquals(1L, h.eval(Exprs.binary(BinaryOp.ULT, Exprs.global("g"), Exprs.global("h"))));
       assertEquals(0L, h.eval(Exprs.binary(BinaryOp.EQ, Exprs.global("g"), Exprs.NULL)));
-      assertEquals(1L << model.offsetBits(),
-          h.eval(Exprs.cast(CastOp.PTR_TO_INT, Exprs.global("g"), pt)));
+      assertEquals(
+          1L << model.offsetBits(), h.eval(Exprs.cast(CastOp.PTR_TO_INT, Exprs.global("g"), pt)));
     }
   }
 }

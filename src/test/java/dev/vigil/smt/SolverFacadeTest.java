@@ -42,7 +42,9 @@ class SolverFacadeTest {
   void princessHasNoFloats() throws Exception {
     try (Harness h = new Harness(SolverKind.PRINCESS)) {
       Var d = new Var("d", dev.vigil.ir.Type.FloatType.DOUBLE, "t");
-      assertThrows(Unsupported.class, () -> h.encoder.apply(new Op.Havoc(d, InputOrigin.nondet("t")), h.state));
+      assertThrows(
+          Unsupported.class,
+          () -> h.encoder.apply(new Op.Havoc(d, InputOrigin.nondet("t")), h.state));
     }
   }
 
@@ -60,14 +62,16 @@ class SolverFacadeTest {
       h.apply(new Op.Store(Exprs.ptrAdd(p, Exprs.intConst(IntType.I32, 1)), v));
       Var b = new Var("b", i8, "t");
       h.apply(new Op.Load(b, Exprs.ptrAdd(p, Exprs.intConst(IntType.I32, 2))));
-      h.prover.add(h.encoder.condition(Exprs.binary(BinaryOp.NE, b, Exprs.intConst(i8, 0x12)), h.state));
+      h.prover.add(
+          h.encoder.condition(Exprs.binary(BinaryOp.NE, b, Exprs.intConst(i8, 0x12)), h.state));
       assertFalse(h.prover.isSatisfiable(), "the byte read is 0x12");
     }
   }
 
   @Test
   void cancellationStopsARunningCheck() throws Exception {
-    java.util.concurrent.atomic.AtomicLong checkStart = new java.util.concurrent.atomic.AtomicLong();
+    java.util.concurrent.atomic.AtomicLong checkStart =
+        new java.util.concurrent.atomic.AtomicLong();
     java.util.function.BooleanSupplier cancelled =
         () -> checkStart.get() != 0 && System.nanoTime() - checkStart.get() > 300_000_000L;
     try (Smt smt = Smt.open(SolverKind.Z3, cancelled)) {
@@ -80,12 +84,17 @@ class SolverFacadeTest {
       s = encoder.apply(new Op.Havoc(y, InputOrigin.nondet("t")), s).next();
       // Factor the product of two 31-bit primes: slow for bit-blasting.
       Expr product = Exprs.binary(BinaryOp.MUL, x, y);
-      Expr hard = Exprs.and(
-          Exprs.binary(BinaryOp.EQ, product, Exprs.intConst(IntType.I64, 2147483629L * 2147483587L)),
-          Exprs.and(Exprs.binary(BinaryOp.ULT, Exprs.intConst(IntType.I64, 1), x),
-              Exprs.and(Exprs.binary(BinaryOp.ULT, x, Exprs.intConst(IntType.I64, 1L << 32)),
-                  Exprs.and(Exprs.binary(BinaryOp.ULT, Exprs.intConst(IntType.I64, 1), y),
-                      Exprs.binary(BinaryOp.ULT, y, Exprs.intConst(IntType.I64, 1L << 32))))));
+      Expr hard =
+          Exprs.and(
+              Exprs.binary(
+                  BinaryOp.EQ, product, Exprs.intConst(IntType.I64, 2147483629L * 2147483587L)),
+              Exprs.and(
+                  Exprs.binary(BinaryOp.ULT, Exprs.intConst(IntType.I64, 1), x),
+                  Exprs.and(
+                      Exprs.binary(BinaryOp.ULT, x, Exprs.intConst(IntType.I64, 1L << 32)),
+                      Exprs.and(
+                          Exprs.binary(BinaryOp.ULT, Exprs.intConst(IntType.I64, 1), y),
+                          Exprs.binary(BinaryOp.ULT, y, Exprs.intConst(IntType.I64, 1L << 32))))));
       try (Prover prover = smt.newProver()) {
         prover.add(encoder.condition(hard, s));
         checkStart.set(System.nanoTime());
@@ -106,11 +115,15 @@ class SolverFacadeTest {
       Var p = new Var("p", PointerType.INSTANCE, "t");
       h.apply(new Op.Alloc(p, Op.AllocKind.HEAP, Exprs.intConst(IntType.I64, 4), false, ""));
       SymState before = h.state;
-      SymState thenState = h.encoder.apply(new Op.Assign(x, Exprs.intConst(IntType.I32, 1)), before).next();
-      thenState = h.encoder.apply(new Op.Store(p, Exprs.intConst(IntType.I32, 7)), thenState).next();
-      SymState elseState = h.encoder.apply(new Op.Assign(x, Exprs.intConst(IntType.I32, 2)), before).next();
+      SymState thenState =
+          h.encoder.apply(new Op.Assign(x, Exprs.intConst(IntType.I32, 1)), before).next();
+      thenState =
+          h.encoder.apply(new Op.Store(p, Exprs.intConst(IntType.I32, 7)), thenState).next();
+      SymState elseState =
+          h.encoder.apply(new Op.Assign(x, Exprs.intConst(IntType.I32, 2)), before).next();
       Bool cond = h.encoder.condition(c, before);
-      Encoder.Merged merged = h.encoder.merge(List.of(cond, h.smt.tru()), List.of(thenState, elseState));
+      Encoder.Merged merged =
+          h.encoder.merge(List.of(cond, h.smt.tru()), List.of(thenState, elseState));
       h.prover.add(merged.definitions());
       h.state = merged.state();
       assertEquals(1L, h.eval(x));

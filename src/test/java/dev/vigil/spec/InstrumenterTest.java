@@ -39,7 +39,11 @@ class InstrumenterTest {
       l[i] = b.newLocation();
     }
     b.entry(l[0]).exit(l[6]);
-    b.addEdge(l[0], l[1], new Op.Alloc(a, Op.AllocKind.STACK, Exprs.intConst(IntType.I64, 8), false, "a"), L);
+    b.addEdge(
+        l[0],
+        l[1],
+        new Op.Alloc(a, Op.AllocKind.STACK, Exprs.intConst(IntType.I64, 8), false, "a"),
+        L);
     b.addEdge(l[1], l[2], new Op.Load(x, Exprs.ptrAdd(a, Exprs.intConst(IntType.I64, 4))), L);
     b.addEdge(l[2], l[3], new Op.Havoc(p, InputOrigin.nondet("__VERIFIER_nondet_pointer")), L);
     b.addEdge(l[3], l[4], new Op.Load(y, p), L);
@@ -59,8 +63,8 @@ class InstrumenterTest {
   }
 
   /**
-   * Issue 16: both edges of a branch on {@code (255 >>s y) <s 3} need the shift's check. Made
-   * once per edge, two {@code assume(!violated)} edges left the branch point, both enabled.
+   * Issue 16: both edges of a branch on {@code (255 >>s y) <s 3} need the shift's check. Made once
+   * per edge, two {@code assume(!violated)} edges left the branch point, both enabled.
    */
   @Test
   void theChecksOfABranchAreMadeOnceBeforeIt() {
@@ -84,8 +88,7 @@ class InstrumenterTest {
             new Program(DataModel.LP64, List.of(), List.of(main), List.of(), List.of()),
             Set.of(Property.UNREACH_CALL));
     assertEquals(
-        List.of(Property.UNDEFINED_BEHAVIOR),
-        errors(p).stream().map(Op.Error::property).toList());
+        List.of(Property.UNDEFINED_BEHAVIOR), errors(p).stream().map(Op.Error::property).toList());
     Cfa cfa = p.main().cfa();
     for (Location at : cfa.locations()) {
       List<Edge> out = cfa.outgoing(at);
@@ -99,8 +102,10 @@ class InstrumenterTest {
 
   @Test
   void unreachCallChecksOnlyDereferencesThatMayFailAsUndefinedBehaviour() {
-    List<Op.Error> errors = errors(Instrumenter.instrument(program(), Set.of(Property.UNREACH_CALL)));
-    // the load at a+4 of 4 bytes from an 8-byte stack object needs no check; the load through p does
+    List<Op.Error> errors =
+        errors(Instrumenter.instrument(program(), Set.of(Property.UNREACH_CALL)));
+    // the load at a+4 of 4 bytes from an 8-byte stack object needs no check; the load through p
+    // does
     assertEquals(
         List.of(Property.UNDEFINED_BEHAVIOR, Property.UNREACH_CALL),
         errors.stream().map(Op.Error::property).toList());

@@ -97,11 +97,13 @@ class TaskFileTest {
             () -> PropertyFile.parse("CHECK( init(main()), LTL(F end) )", "t.prp"));
     assertTrue(termination.getMessage().contains("termination"), termination.getMessage());
     Path broken = write("broken.yml", "input_files: [unclosed\n");
-    TaskException e = assertThrows(TaskException.class, () -> TaskFile.read(broken, Optional.empty()));
+    TaskException e =
+        assertThrows(TaskException.class, () -> TaskFile.read(broken, Optional.empty()));
     assertTrue(e.getMessage().startsWith("malformed task file"), e.getMessage());
     assertFalse(e.getMessage().contains("\n"));
     TaskException missing =
-        assertThrows(TaskException.class, () -> TaskFile.read(dir.resolve("none.yml"), Optional.empty()));
+        assertThrows(
+            TaskException.class, () -> TaskFile.read(dir.resolve("none.yml"), Optional.empty()));
     assertTrue(missing.getMessage().contains("no such file"), missing.getMessage());
   }
 }

@@ -51,8 +51,7 @@ class CExpressionParserTest {
         Exprs.and(
             Exprs.binary(
                 BinaryOp.EQ, N, Exprs.binary(BinaryOp.ADD, I, Exprs.intConst(IntType.I32, 10))),
-            Exprs.binary(
-                BinaryOp.SLE, Exprs.cast(Expr.CastOp.SEXT, C, IntType.I32), I)),
+            Exprs.binary(BinaryOp.SLE, Exprs.cast(Expr.CastOp.SEXT, C, IntType.I32), I)),
         CExpressionParser.parse("(n == (i + 10)) && (c <= i);", SCOPE));
   }
 

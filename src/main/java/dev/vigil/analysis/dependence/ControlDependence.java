@@ -40,7 +40,10 @@ public final class ControlDependence {
     return cd;
   }
 
-  /** The branch edges whose choice decides whether {@code l} is reached (none: the function's entry does). */
+  /**
+   * The branch edges whose choice decides whether {@code l} is reached (none: the function's entry
+   * does).
+   */
   public List<Edge> branchesDeciding(Location l) {
     return on.getOrDefault(l, List.of());
   }

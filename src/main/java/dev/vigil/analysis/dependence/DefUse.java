@@ -15,10 +15,10 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * What each dependence node defines and uses ({@code defs} and {@code uses} of the thesis, for
- * the IR): variables, abstract memory objects (contents and object facts, through {@link
- * PointsTo}), and the allocation counter. A variable is defined strongly (the old value is gone);
- * memory only weakly (other bytes of the object, or other objects of the site, keep theirs).
+ * What each dependence node defines and uses ({@code defs} and {@code uses} of the thesis, for the
+ * IR): variables, abstract memory objects (contents and object facts, through {@link PointsTo}),
+ * and the allocation counter. A variable is defined strongly (the old value is gone); memory only
+ * weakly (other bytes of the object, or other objects of the site, keep theirs).
  */
 final class DefUse {
 
@@ -120,8 +120,8 @@ final class DefUse {
     if (c.result().isEmpty()) {
       return Effects.NONE;
     }
-    return new Effects(List.of(var(c.result().get())), List.of(),
-        Set.of(var(graph.returnVar(callee))));
+    return new Effects(
+        List.of(var(c.result().get())), List.of(), Set.of(var(graph.returnVar(callee))));
   }
 
   /** The effects of what a program edge does to data (a call's halves as their bindings). */

@@ -20,8 +20,8 @@ import java.util.Set;
  * call, and the entry of every function. A node is flow-dependent on the nodes whose definitions
  * reach one of its uses ({@link ReachingDefinitions}, with {@link PointsTo} for memory), and
  * control-dependent on the branch edges that decide whether it runs ({@link ControlDependence}),
- * else on its function's entry; a function's entry depends on the calls of it, and a call's
- * actual nodes on the call. {@link #slice} is backward reachability (the thesis's Algorithm 1).
+ * else on its function's entry; a function's entry depends on the calls of it, and a call's actual
+ * nodes on the call. {@link #slice} is backward reachability (the thesis's Algorithm 1).
  *
  * <p>A slice is closed under flow dependence, so on every execution of the program each statement
  * in the slice reads the same values when the statements outside it do nothing: an analysis of the
@@ -40,9 +40,12 @@ public final class DependenceGraph {
    * is empty; otherwise an {@link IllegalArgumentException}).
    */
   public static DependenceGraph of(ProgramGraph graph) {
-    graph.unsupported().ifPresent(what -> {
-      throw new IllegalArgumentException("no dependence graph: " + what);
-    });
+    graph
+        .unsupported()
+        .ifPresent(
+            what -> {
+              throw new IllegalArgumentException("no dependence graph: " + what);
+            });
     DependenceGraph dg = new DependenceGraph();
     DefUse defUse = new DefUse(graph, PointsTo.of(graph));
     ReachingDefinitions rd = ReachingDefinitions.of(graph, defUse);
@@ -84,7 +87,8 @@ public final class DependenceGraph {
       DependenceNode out = new DependenceNode.ActualOut(call);
       nodes.add(out);
       control(node, out);
-      flow(rd.reaching(exit.source(), defUse.actualOut(call, exit.callee().orElseThrow()).uses()),
+      flow(
+          rd.reaching(exit.source(), defUse.actualOut(call, exit.callee().orElseThrow()).uses()),
           out);
     }
   }

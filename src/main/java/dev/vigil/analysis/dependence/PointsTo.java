@@ -74,8 +74,8 @@ public final class PointsTo {
     Op op = e.kind() == ProgramEdge.Kind.LOCAL ? e.edge().op() : e.original().op();
     switch (op) {
       case Op.Assign a -> addAll(var(a.target()), pointees(a.value()));
-      case Op.ParallelAssign p -> p.assignments().forEach(a -> addAll(var(a.target()),
-          pointees(a.value())));
+      case Op.ParallelAssign p ->
+          p.assignments().forEach(a -> addAll(var(a.target()), pointees(a.value())));
       case Op.Havoc h -> {
         if (h.target().type() instanceof Type.PointerType) {
           add(var(h.target()), MemoryObject.UNKNOWN);
@@ -108,8 +108,10 @@ public final class PointsTo {
           add(contents(site), MemoryObject.UNKNOWN);
         }
       }
-      case Op.Return r -> r.value().ifPresent(v -> addAll(
-          var(graph.returnVar(graph.function(e.source()))), pointees(v)));
+      case Op.Return r ->
+          r.value()
+              .ifPresent(
+                  v -> addAll(var(graph.returnVar(graph.function(e.source()))), pointees(v)));
       case Op.HavocMemory h -> havocAll();
       case Op.HavocObjects h -> havocAll(); // what the roots reach, at most everything
       case Op.Assume a -> {}

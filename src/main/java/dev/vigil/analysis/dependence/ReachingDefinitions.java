@@ -20,10 +20,10 @@ import java.util.Set;
 
 /**
  * Reaching definitions over the whole program graph (context-insensitive: a function's exit flows
- * to the return sites of all its calls), with the thesis's corrections for calls: entering a
- * callee defines its parameters (actual-in nodes), returning defines the call's result (actual-out
- * node) and kills its earlier definitions. The caller's own variables also flow around the call,
- * so that a recursive activation cannot kill them. Memory is defined weakly: nothing kills it.
+ * to the return sites of all its calls), with the thesis's corrections for calls: entering a callee
+ * defines its parameters (actual-in nodes), returning defines the call's result (actual-out node)
+ * and kills its earlier definitions. The caller's own variables also flow around the call, so that
+ * a recursive activation cannot kill them. Memory is defined weakly: nothing kills it.
  */
 final class ReachingDefinitions {
 
@@ -128,8 +128,11 @@ final class ReachingDefinitions {
           define(t, new DependenceNode.ActualIn(e.edge(), i), defUse.actualIn(e.edge(), callee, i));
         }
       }
-      case EXIT -> define(t, new DependenceNode.ActualOut(e.edge()),
-          defUse.actualOut(e.edge(), e.callee().orElseThrow()));
+      case EXIT ->
+          define(
+              t,
+              new DependenceNode.ActualOut(e.edge()),
+              defUse.actualOut(e.edge(), e.callee().orElseThrow()));
     }
     return t;
   }
@@ -169,8 +172,11 @@ final class ReachingDefinitions {
     for (DefUse.Place p : uses) {
       wanted.or(ofPlace.getOrDefault(p, new BitSet()));
       if (p instanceof DefUse.Place.Memory m) {
-        wanted.or(m.object().equals(MemoryObject.UNKNOWN) ? memoryDefinitions
-            : ofPlace.getOrDefault(new DefUse.Place.Memory(MemoryObject.UNKNOWN), new BitSet()));
+        wanted.or(
+            m.object().equals(MemoryObject.UNKNOWN)
+                ? memoryDefinitions
+                : ofPlace.getOrDefault(
+                    new DefUse.Place.Memory(MemoryObject.UNKNOWN), new BitSet()));
       }
     }
     wanted.and(here);

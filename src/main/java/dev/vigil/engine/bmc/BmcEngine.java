@@ -3,7 +3,6 @@ package dev.vigil.engine.bmc;
 import dev.vigil.engine.Budget;
 import dev.vigil.engine.Engine;
 import dev.vigil.engine.EngineDescriptor;
-import dev.vigil.engine.Reason;
 import dev.vigil.engine.Result;
 import dev.vigil.engine.Verdict;
 import dev.vigil.engine.unroll.BoundResult;
@@ -41,7 +40,8 @@ public final class BmcEngine implements Engine {
 
   private Verdict run(Program program, Budget budget, UnrollStatistics stats) {
     try (Smt smt = Smt.open(options.solver(), budget::exhausted)) {
-      BoundedChecker checker = new BoundedChecker(program, smt, budget, options.incremental(), stats);
+      BoundedChecker checker =
+          new BoundedChecker(program, smt, budget, options.incremental(), stats);
       for (int k = options.firstBound(); k > 0; k = options.nextBound(k)) {
         budget.reached("bound", k);
         switch (checker.check(k)) {

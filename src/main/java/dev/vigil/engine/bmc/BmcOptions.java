@@ -37,7 +37,8 @@ public record BmcOptions(
     Objects.requireNonNull(unwind);
     Objects.requireNonNull(maxUnwind);
     Objects.requireNonNull(solver);
-    if (unwind.isPresent() && unwind.getAsInt() < 1 || maxUnwind.isPresent() && maxUnwind.getAsInt() < 1) {
+    if (unwind.isPresent() && unwind.getAsInt() < 1
+        || maxUnwind.isPresent() && maxUnwind.getAsInt() < 1) {
       throw new IllegalArgumentException("bounds must be at least 1");
     }
   }
@@ -60,8 +61,8 @@ public record BmcOptions(
   }
 
   /**
-   * The bound after {@code k}, or -1 when there is none: one more up to 8, then a quarter more,
-   * so that deep loops are reached in logarithmically many re-encodings.
+   * The bound after {@code k}, or -1 when there is none: one more up to 8, then a quarter more, so
+   * that deep loops are reached in logarithmically many re-encodings.
    */
   int nextBound(int k) {
     if (unwind.isPresent()) {

@@ -9,8 +9,8 @@ import java.util.function.ToIntFunction;
 
 /**
  * One configuration, assembled: the composite CPA (location, call stack, specification, data), its
- * initial precision, how CEGAR refines the data component, what data states say for proofs, and
- * how big a data precision is (for statistics) and how a data state reads (for pictures).
+ * initial precision, how CEGAR refines the data component, what data states say for proofs, and how
+ * big a data precision is (for statistics) and how a data state reads (for pictures).
  */
 record Analysis(
     CompositeCpa cpa,
@@ -25,8 +25,10 @@ record Analysis(
   @FunctionalInterface
   interface PathSelector {
     java.util.List<dev.vigil.analysis.ProgramEdge> path(
-        dev.vigil.engine.cpa.core.ArgNode<dev.vigil.engine.cpa.core.CompositeState,
-            dev.vigil.engine.cpa.core.CompositePrecision> target)
+        dev.vigil.engine.cpa.core.ArgNode<
+                dev.vigil.engine.cpa.core.CompositeState,
+                dev.vigil.engine.cpa.core.CompositePrecision>
+            target)
         throws dev.vigil.engine.cpa.core.CpaException;
 
     /** Following first parents (for analyses that never merge). */

@@ -31,8 +31,8 @@ import java.util.Optional;
  * program is safe; otherwise check the path to the target on the whole program, bit-precisely. A
  * feasible path is a counterexample (FALSE), or, for undefined behaviour, a reason the verdict can
  * no longer be TRUE (the search goes on for a violation of the property). An infeasible path is
- * refined away and the analysis restarts from the root; a refinement that finds nothing new ends
- * in UNKNOWN.
+ * refined away and the analysis restarts from the root; a refinement that finds nothing new ends in
+ * UNKNOWN.
  */
 final class Cegar {
   static final int LOCATION = 0;
@@ -51,8 +51,14 @@ final class Cegar {
   private final Waitlist.Order order;
   private final ProofInvariants invariants;
 
-  Cegar(ProgramGraph graph, Analysis analysis, PathChecker checker, ProofInvariants invariants,
-      Budget budget, CpaStatistics stats, Waitlist.Order order) {
+  Cegar(
+      ProgramGraph graph,
+      Analysis analysis,
+      PathChecker checker,
+      ProofInvariants invariants,
+      Budget budget,
+      CpaStatistics stats,
+      Waitlist.Order order) {
     this.graph = graph;
     this.invariants = invariants;
     this.analysis = analysis;
@@ -62,23 +68,24 @@ final class Cegar {
     this.order = order;
   }
 
-  private final CpaAlgorithm.View<CompositeState> view = new CpaAlgorithm.View<>() {
-    @Override
-    public List<ProgramEdge> edges(CompositeState s) {
-      return graph.outgoing(s.get(LOCATION, LocationState.class).location());
-    }
+  private final CpaAlgorithm.View<CompositeState> view =
+      new CpaAlgorithm.View<>() {
+        @Override
+        public List<ProgramEdge> edges(CompositeState s) {
+          return graph.outgoing(s.get(LOCATION, LocationState.class).location());
+        }
 
-    @Override
-    public Object partition(CompositeState s) {
-      return new Partition(s.get(LOCATION, LocationState.class).location(),
-          s.get(STACK, CallStack.class));
-    }
+        @Override
+        public Object partition(CompositeState s) {
+          return new Partition(
+              s.get(LOCATION, LocationState.class).location(), s.get(STACK, CallStack.class));
+        }
 
-    @Override
-    public boolean isTarget(CompositeState s) {
-      return s.get(SPEC, SpecState.class).isTarget();
-    }
-  };
+        @Override
+        public boolean isTarget(CompositeState s) {
+          return s.get(SPEC, SpecState.class).isTarget();
+        }
+      };
 
   private record Partition(Location location, CallStack stack) {}
 
@@ -113,9 +120,17 @@ final class Cegar {
             return new Outcome(new Verdict.Unknown(undefined), Optional.of(last));
           }
           List<Proof.Invariant> facts = invariants.of(last);
-          return new Outcome(new Verdict.Proved(new Proof(
-              "CPA (" + stats.config + "): no error reachable in an ARG of " + last.size()
-                  + " states after " + stats.refinements + " refinements", facts)),
+          return new Outcome(
+              new Verdict.Proved(
+                  new Proof(
+                      "CPA ("
+                          + stats.config
+                          + "): no error reachable in an ARG of "
+                          + last.size()
+                          + " states after "
+                          + stats.refinements
+                          + " refinements",
+                      facts)),
               Optional.of(last));
         }
         case CpaAlgorithm.Outcome.TargetReached<CompositeState, CompositePrecision> t -> {
@@ -133,8 +148,11 @@ final class Cegar {
               if (property != Property.UNDEFINED_BEHAVIOR) {
                 return new Outcome(new Verdict.Violated(f.counterexample()), Optional.of(last));
               }
-              undefined = Reason.of(Reason.Kind.UNDEFINED_BEHAVIOR,
-                  ((Op.Error) error.op()).message(), error.loc());
+              undefined =
+                  Reason.of(
+                      Reason.Kind.UNDEFINED_BEHAVIOR,
+                      ((Op.Error) error.op()).message(),
+                      error.loc());
               SpecPrecision spec = precision.get(SPEC, SpecPrecision.class);
               precision = precision.with(SPEC, spec.ignoring(error));
             }
@@ -152,11 +170,16 @@ final class Cegar {
                 stats.refineNanos += System.nanoTime() - r;
               }
               if (refined.isEmpty()) {
-                return new Outcome(unknown(Reason.of(Reason.Kind.INCOMPLETE,
-                    analysis.refiner() == Refiner.NONE
-                        ? "the analysis reached an infeasible error path and does not refine"
-                        : "refinement found nothing new on an infeasible error path"),
-                    undefined), Optional.of(last));
+                return new Outcome(
+                    unknown(
+                        Reason.of(
+                            Reason.Kind.INCOMPLETE,
+                            analysis.refiner() == Refiner.NONE
+                                ? "the analysis reached an infeasible error path and does not"
+                                    + " refine"
+                                : "refinement found nothing new on an infeasible error path"),
+                        undefined),
+                    Optional.of(last));
               }
               stats.refinements++;
               precision = precision.with(DATA, refined.get());
@@ -172,7 +195,9 @@ final class Cegar {
   }
 
   private Waitlist<CompositeState, CompositePrecision> waitlist() {
-    return Waitlist.of(order, s -> s.get(STACK, CallStack.class).depth(),
+    return Waitlist.of(
+        order,
+        s -> s.get(STACK, CallStack.class).depth(),
         s -> rpoNumber(s.get(LOCATION, LocationState.class).location()));
   }
 
@@ -183,7 +208,9 @@ final class Cegar {
   }
 
   private static Verdict unknown(Reason reason, Reason undefined) {
-    return new Verdict.Unknown(undefined == null ? reason
-        : reason.withNote("undefined behaviour is reachable", undefined));
+    return new Verdict.Unknown(
+        undefined == null
+            ? reason
+            : reason.withNote("undefined behaviour is reachable", undefined));
   }
 }

@@ -2,6 +2,7 @@ package dev.vigil.engine.cpa;
 
 import dev.vigil.analysis.ProgramGraph;
 import dev.vigil.analysis.dependence.DependenceGraph;
+import dev.vigil.engine.Reason;
 import dev.vigil.engine.cpa.control.CallStackCpa;
 import dev.vigil.engine.cpa.control.LocationCpa;
 import dev.vigil.engine.cpa.control.SpecCpa;
@@ -10,6 +11,7 @@ import dev.vigil.engine.cpa.core.AbstractState;
 import dev.vigil.engine.cpa.core.CompositeCpa;
 import dev.vigil.engine.cpa.core.CompositePrecision;
 import dev.vigil.engine.cpa.core.Cpa;
+import dev.vigil.engine.cpa.core.CpaException;
 import dev.vigil.engine.cpa.core.Precision;
 import dev.vigil.engine.cpa.data.ExplicitCpa;
 import dev.vigil.engine.cpa.data.ExplicitFacts;
@@ -17,8 +19,6 @@ import dev.vigil.engine.cpa.data.ExplicitRefiner;
 import dev.vigil.engine.cpa.data.ExplicitState;
 import dev.vigil.engine.cpa.data.Satisfiability;
 import dev.vigil.engine.cpa.data.TrackingPrecision;
-import dev.vigil.engine.Reason;
-import dev.vigil.engine.cpa.core.CpaException;
 import dev.vigil.engine.cpa.predicate.PathChooser;
 import dev.vigil.engine.cpa.predicate.PredicateCpa;
 import dev.vigil.engine.cpa.predicate.PredicateFacts;
@@ -34,8 +34,8 @@ import dev.vigil.smt.Unsupported;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Supplier;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.function.ToIntFunction;
 
 /**
@@ -51,7 +51,11 @@ final class Configurations {
   private final CpaStatistics stats;
   private final Location entry;
 
-  Configurations(ProgramGraph graph, Encoder encoder, Satisfiability sat, CpaOptions options,
+  Configurations(
+      ProgramGraph graph,
+      Encoder encoder,
+      Satisfiability sat,
+      CpaOptions options,
       CpaStatistics stats) {
     this.graph = graph;
     this.encoder = encoder;
@@ -63,10 +67,11 @@ final class Configurations {
 
   Analysis build() throws Unsupported {
     CpaConfig config = options.config();
-    Parts data = switch (config.data) {
-      case SYMBOLIC, VALUE -> explicit(config);
-      case PREDICATE -> predicate();
-    };
+    Parts data =
+        switch (config.data) {
+          case SYMBOLIC, VALUE -> explicit(config);
+          case PREDICATE -> predicate();
+        };
     return assemble(config.slicing ? sliced(data) : data);
   }
 
@@ -84,18 +89,24 @@ final class Configurations {
     PredicateRefiner refiner = new PredicateRefiner(graph, encoder, sat.smt());
     PredicateFacts facts = new PredicateFacts();
     PathChooser chooser = new PathChooser(sat.smt());
-    Analysis.PathSelector paths = target -> {
-      try {
-        return chooser.path(target, s -> s.get(Cegar.DATA, PredicateState.class));
-      } catch (SmtFailure f) {
-        throw new CpaException(f.cancelled() ? Reason.timeout()
-            : Reason.of(Reason.Kind.SOLVER_FAILURE, f.getMessage()));
-      }
-    };
-    return new Parts(data,
+    Analysis.PathSelector paths =
+        target -> {
+          try {
+            return chooser.path(target, s -> s.get(Cegar.DATA, PredicateState.class));
+          } catch (SmtFailure f) {
+            throw new CpaException(
+                f.cancelled()
+                    ? Reason.timeout()
+                    : Reason.of(Reason.Kind.SOLVER_FAILURE, f.getMessage()));
+          }
+        };
+    return new Parts(
+        data,
         (path, current) -> refiner.refine(path, (PredicatePrecision) current).map(p -> p),
-        (s, f) -> facts.of((PredicateState) s, f), p -> ((PredicatePrecision) p).size(),
-        AbstractState::toString, paths);
+        (s, f) -> facts.of((PredicateState) s, f),
+        p -> ((PredicatePrecision) p).size(),
+        AbstractState::toString,
+        paths);
   }
 
   private Parts explicit(CpaConfig config) {
@@ -104,52 +115,69 @@ final class Configurations {
     TrackingPrecision start = config.cegar ? TrackingPrecision.EMPTY : TrackingPrecision.FULL;
     ExplicitCpa data = new ExplicitCpa(mode, graph, encoder, sat, start);
     ExplicitRefiner interpolation = new ExplicitRefiner(data, entry);
-    Refiner refiner = !config.cegar ? Refiner.NONE : (path, current) -> {
-      Optional<TrackingPrecision> more = interpolation.interpolate(path);
-      stats.interpolationTransfers = interpolation.transfers();
-      TrackingPrecision now = (TrackingPrecision) current;
-      if (more.isEmpty()) {
-        return Optional.empty();
-      }
-      TrackingPrecision joined = now.join(more.get());
-      return joined.equals(now) ? Optional.empty() : Optional.of(joined);
-    };
+    Refiner refiner =
+        !config.cegar
+            ? Refiner.NONE
+            : (path, current) -> {
+              Optional<TrackingPrecision> more = interpolation.interpolate(path);
+              stats.interpolationTransfers = interpolation.transfers();
+              TrackingPrecision now = (TrackingPrecision) current;
+              if (more.isEmpty()) {
+                return Optional.empty();
+              }
+              TrackingPrecision joined = now.join(more.get());
+              return joined.equals(now) ? Optional.empty() : Optional.of(joined);
+            };
     ExplicitFacts facts = new ExplicitFacts(data.bindings());
-    return new Parts(data, refiner, (s, f) -> facts.of((ExplicitState) s, f),
-        p -> ((TrackingPrecision) p).size(), s -> facts.describe((ExplicitState) s),
+    return new Parts(
+        data,
+        refiner,
+        (s, f) -> facts.of((ExplicitState) s, f),
+        p -> ((TrackingPrecision) p).size(),
+        s -> facts.describe((ExplicitState) s),
         Analysis.PathSelector.FIRST_PARENTS);
   }
 
   /** {@code data} inside the slicing CPA, refined by slicing that delegates to its refiner. */
   private Parts sliced(Parts data) {
     SlicingCpa<?, ?> slicing = new SlicingCpa<>(data.cpa(), Set.of());
-    Supplier<DependenceGraph> dg = new Supplier<>() {
-      private DependenceGraph built;
+    Supplier<DependenceGraph> dg =
+        new Supplier<>() {
+          private DependenceGraph built;
 
-      @Override
-      public DependenceGraph get() {
-        if (built == null) {
-          long start = System.nanoTime();
-          built = DependenceGraph.of(graph);
-          stats.dependenceNanos = System.nanoTime() - start;
-        }
-        return built;
-      }
-    };
+          @Override
+          public DependenceGraph get() {
+            if (built == null) {
+              long start = System.nanoTime();
+              built = DependenceGraph.of(graph);
+              stats.dependenceNanos = System.nanoTime() - start;
+            }
+            return built;
+          }
+        };
     Refiner refiner = new SlicingRefiner(dg, options.targetPath(), data.refiner(), stats);
     // Edges outside the slice are no-ops, so a variable they assign may hold a stale value in
     // the abstract states: those states prove the target unreachable but are no invariants.
     StateFacts none = (s, f) -> Optional.empty();
-    return new Parts(slicing, refiner, none,
-        p -> data.size().applyAsInt(((SlicingPrecision) p).wrapped()), data.describer(),
+    return new Parts(
+        slicing,
+        refiner,
+        none,
+        p -> data.size().applyAsInt(((SlicingPrecision) p).wrapped()),
+        data.describer(),
         data.paths());
   }
 
   private Analysis assemble(Parts data) {
-    CompositeCpa cpa = new CompositeCpa(List.of(
-        new LocationCpa(), new CallStackCpa(), new SpecCpa(SpecPrecision.NONE), data.cpa()));
+    CompositeCpa cpa =
+        new CompositeCpa(
+            List.of(
+                new LocationCpa(),
+                new CallStackCpa(),
+                new SpecCpa(SpecPrecision.NONE),
+                data.cpa()));
     CompositePrecision precision = cpa.initialPrecision(entry);
-    return new Analysis(cpa, precision, data.refiner(), data.facts(), data.size(),
-        data.describer(), data.paths());
+    return new Analysis(
+        cpa, precision, data.refiner(), data.facts(), data.size(), data.describer(), data.paths());
   }
 }

@@ -50,7 +50,11 @@ public enum CpaConfig {
         return c;
       }
     }
-    throw new IllegalArgumentException("unknown configuration '" + name + "' (available: "
-        + Arrays.stream(values()).map(CpaConfig::cliName).collect(Collectors.joining(", ")) + ")");
+    throw new IllegalArgumentException(
+        "unknown configuration '"
+            + name
+            + "' (available: "
+            + Arrays.stream(values()).map(CpaConfig::cliName).collect(Collectors.joining(", "))
+            + ")");
   }
 }

@@ -22,9 +22,9 @@ import java.util.Optional;
  * The CPA engine: configurable program analysis with CEGAR and program slicing, after Lemberger's
  * thesis (seed 001) and CPAchecker. A configuration ({@link CpaConfig}) composes the location,
  * call-stack and specification CPAs with a data analysis (symbolic execution, the value analysis or
- * predicate abstraction), optionally wrapped in the slicing CPA, and runs CPA+ inside CEGAR
- * ({@link Cegar}). Every error path is checked on the whole program bit-precisely before FALSE;
- * TRUE carries the reached states at loop heads as invariants.
+ * predicate abstraction), optionally wrapped in the slicing CPA, and runs CPA+ inside CEGAR ({@link
+ * Cegar}). Every error path is checked on the whole program bit-precisely before FALSE; TRUE
+ * carries the reached states at loop heads as invariants.
  *
  * <p>Integer cells of globals whose address never escapes are analysed as variables ({@link
  * PromotedGlobals}). Calls through pointers and recursion are not supported: the verdict is
@@ -74,23 +74,30 @@ public final class CpaEngine implements Engine {
     }
     Optional<String> recursive = graph.recursion();
     if (recursive.isPresent()) {
-      return new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED,
-          "recursion (" + recursive.get() + " calls itself)"));
+      return new Verdict.Unknown(
+          Reason.of(Reason.Kind.UNSUPPORTED, "recursion (" + recursive.get() + " calls itself)"));
     }
     // Pictures are most telling when the analysis diverges: stop it early enough to draw them.
-    Budget analysisBudget = options.argDot().isPresent() || options.pixelTree().isPresent()
-        ? budget.slice(budget.remaining().minus(
-            min(PICTURE_TIME, budget.remaining().dividedBy(5))))
-        : budget;
+    Budget analysisBudget =
+        options.argDot().isPresent() || options.pixelTree().isPresent()
+            ? budget.slice(
+                budget.remaining().minus(min(PICTURE_TIME, budget.remaining().dividedBy(5))))
+            : budget;
     try (Smt smt = Smt.open(options.solver(), analysisBudget::exhausted);
         Satisfiability sat = new Satisfiability(smt)) {
       Encoder encoder = new Encoder(smt, graph.program());
       Analysis analysis = new Configurations(graph, encoder, sat, options, stats).build();
       PathChecker checker = new PathChecker(graph, encoder, smt);
-      Cegar.Outcome outcome = new Cegar(graph, analysis, checker,
-          new ProofInvariants(program, analysis.facts(), promoted.cells()), analysisBudget,
-          stats,
-          options.waitlist()).run();
+      Cegar.Outcome outcome =
+          new Cegar(
+                  graph,
+                  analysis,
+                  checker,
+                  new ProofInvariants(program, analysis.facts(), promoted.cells()),
+                  analysisBudget,
+                  stats,
+                  options.waitlist())
+              .run();
       stats.pathChecks = checker.checks();
       stats.pathCheckNanos = checker.nanos();
       stats.satChecks = sat.checks();
@@ -101,8 +108,8 @@ public final class CpaEngine implements Engine {
       }
       return outcome.verdict();
     } catch (SmtFailure e) {
-      return new Verdict.Unknown(e.cancelled() ? Reason.timeout()
-          : Reason.of(Reason.Kind.SOLVER_FAILURE, e.getMessage()));
+      return new Verdict.Unknown(
+          e.cancelled() ? Reason.timeout() : Reason.of(Reason.Kind.SOLVER_FAILURE, e.getMessage()));
     } catch (Unsupported e) {
       return new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED, e.getMessage()));
     }

@@ -31,27 +31,48 @@ public record CpaOptions(
     Optional<Waitlist.Order> order,
     SolverKind solver) {
 
-  static final EngineOption<CpaConfig> CONFIG = EngineOption.choice(
-      "cpa-config", "NAME", CpaConfig.PREDICATE_CEGAR, CpaConfig.PREDICATE_CEGAR.cliName(),
-      "the analysis: symex, symex-slicing, symex-cegar, symex-slicing-cegar, value-cegar,"
-          + " predicate-cegar",
-      CpaConfig::parse);
-  static final EngineOption<Optional<Path>> ARG_DOT = EngineOption.choice(
-      "arg-dot", "FILE", Optional.empty(), "none", "write the last ARG as Graphviz to FILE",
-      text -> Optional.of(Path.of(text)));
-  static final EngineOption<Optional<Path>> PIXEL_TREE = EngineOption.choice(
-      "pixel-tree", "FILE.png", Optional.empty(), "none",
-      "draw the last ARG as a pixel tree (one row per BFS depth) into FILE.png",
-      text -> Optional.of(Path.of(text)));
-  static final EngineOption<Boolean> TARGET_PATH = EngineOption.choice(
-      "slicing-criterion", "C", true, "path",
-      "slicing refinement criteria: path (every assume edge of the target path) or location"
-          + " (its last edge)",
-      CpaOptions::parseCriterion);
-  static final EngineOption<Optional<Waitlist.Order>> ORDER = EngineOption.choice(
-      "waitlist", "ORDER", Optional.empty(), "bfs for symex, dfs for value, rpo for predicate",
-      "the waitlist order: bfs, dfs, or rpo (reverse postorder, deepest call first)",
-      text -> Optional.of(parseOrder(text)));
+  static final EngineOption<CpaConfig> CONFIG =
+      EngineOption.choice(
+          "cpa-config",
+          "NAME",
+          CpaConfig.PREDICATE_CEGAR,
+          CpaConfig.PREDICATE_CEGAR.cliName(),
+          "the analysis: symex, symex-slicing, symex-cegar, symex-slicing-cegar, value-cegar,"
+              + " predicate-cegar",
+          CpaConfig::parse);
+  static final EngineOption<Optional<Path>> ARG_DOT =
+      EngineOption.choice(
+          "arg-dot",
+          "FILE",
+          Optional.empty(),
+          "none",
+          "write the last ARG as Graphviz to FILE",
+          text -> Optional.of(Path.of(text)));
+  static final EngineOption<Optional<Path>> PIXEL_TREE =
+      EngineOption.choice(
+          "pixel-tree",
+          "FILE.png",
+          Optional.empty(),
+          "none",
+          "draw the last ARG as a pixel tree (one row per BFS depth) into FILE.png",
+          text -> Optional.of(Path.of(text)));
+  static final EngineOption<Boolean> TARGET_PATH =
+      EngineOption.choice(
+          "slicing-criterion",
+          "C",
+          true,
+          "path",
+          "slicing refinement criteria: path (every assume edge of the target path) or location"
+              + " (its last edge)",
+          CpaOptions::parseCriterion);
+  static final EngineOption<Optional<Waitlist.Order>> ORDER =
+      EngineOption.choice(
+          "waitlist",
+          "ORDER",
+          Optional.empty(),
+          "bfs for symex, dfs for value, rpo for predicate",
+          "the waitlist order: bfs, dfs, or rpo (reverse postorder, deepest call first)",
+          text -> Optional.of(parseOrder(text)));
 
   /** The options the command line offers for {@code cpa}. */
   static final List<EngineOption<?>> ALL =
@@ -70,8 +91,13 @@ public record CpaOptions(
   }
 
   static CpaOptions from(OptionValues values) {
-    return new CpaOptions(values.get(CONFIG), values.get(ARG_DOT), values.get(PIXEL_TREE),
-        values.get(TARGET_PATH), values.get(ORDER), values.get(SharedOptions.SOLVER));
+    return new CpaOptions(
+        values.get(CONFIG),
+        values.get(ARG_DOT),
+        values.get(PIXEL_TREE),
+        values.get(TARGET_PATH),
+        values.get(ORDER),
+        values.get(SharedOptions.SOLVER));
   }
 
   public CpaOptions withConfig(CpaConfig c) {
@@ -88,19 +114,21 @@ public record CpaOptions(
 
   /** The waitlist order to use. */
   Waitlist.Order waitlist() {
-    return order.orElse(switch (config.data) {
-      case SYMBOLIC -> Waitlist.Order.BFS;
-      case VALUE -> Waitlist.Order.DFS;
-      case PREDICATE -> Waitlist.Order.RPO;
-    });
+    return order.orElse(
+        switch (config.data) {
+          case SYMBOLIC -> Waitlist.Order.BFS;
+          case VALUE -> Waitlist.Order.DFS;
+          case PREDICATE -> Waitlist.Order.RPO;
+        });
   }
 
   private static boolean parseCriterion(String text) {
     return switch (text.toLowerCase(Locale.ROOT)) {
       case "path" -> true;
       case "location" -> false;
-      default -> throw new IllegalArgumentException(
-          "unknown slicing criterion '" + text + "' (path, location)");
+      default ->
+          throw new IllegalArgumentException(
+              "unknown slicing criterion '" + text + "' (path, location)");
     };
   }
 

@@ -30,21 +30,22 @@ final class CpaStatistics {
   final List<Integer> relevantPerRefinement = new ArrayList<>();
 
   Statistics statistics() {
-    Statistics.Builder b = Statistics.builder()
-        .text("cpa_config", config)
-        .count("cpa_refinements", refinements)
-        .count("cpa_runs", runs)
-        .count("cpa_states_total", statesTotal)
-        .count("cpa_arg_nodes", argNodes)
-        .count("cpa_reached", reached)
-        .nanos("cpa_analysis_s", cpaNanos)
-        .nanos("cpa_refinement_s", refineNanos)
-        .count("cpa_path_checks", pathChecks)
-        .nanos("cpa_path_check_s", pathCheckNanos)
-        .count("cpa_sat_checks", satChecks)
-        .nanos("cpa_sat_s", satNanos)
-        .count("cpa_precision_size", precisionSize)
-        .count("cpa_interpolation_transfers", interpolationTransfers);
+    Statistics.Builder b =
+        Statistics.builder()
+            .text("cpa_config", config)
+            .count("cpa_refinements", refinements)
+            .count("cpa_runs", runs)
+            .count("cpa_states_total", statesTotal)
+            .count("cpa_arg_nodes", argNodes)
+            .count("cpa_reached", reached)
+            .nanos("cpa_analysis_s", cpaNanos)
+            .nanos("cpa_refinement_s", refineNanos)
+            .count("cpa_path_checks", pathChecks)
+            .nanos("cpa_path_check_s", pathCheckNanos)
+            .count("cpa_sat_checks", satChecks)
+            .nanos("cpa_sat_s", satNanos)
+            .count("cpa_precision_size", precisionSize)
+            .count("cpa_interpolation_transfers", interpolationTransfers);
     if (dependenceNanos > 0 || slices > 0) {
       b.nanos("cpa_dependence_graph_s", dependenceNanos)
           .count("cpa_slices", slices)
@@ -57,8 +58,9 @@ final class CpaStatistics {
       b.text("cpa_picture_error", pictureError);
     }
     if (!relevantPerRefinement.isEmpty()) {
-      b.text("cpa_relevant_variables_per_refinement", relevantPerRefinement.stream()
-          .map(String::valueOf).collect(Collectors.joining(",")));
+      b.text(
+          "cpa_relevant_variables_per_refinement",
+          relevantPerRefinement.stream().map(String::valueOf).collect(Collectors.joining(",")));
     }
     return b.build();
   }

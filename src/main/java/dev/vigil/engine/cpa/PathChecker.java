@@ -50,11 +50,15 @@ final class PathChecker {
 
   /** One observation of the path, for the counterexample. */
   private sealed interface Seen {
-    record In(SourceLoc loc, String function, Var var, dev.vigil.ir.InputOrigin origin,
-        dev.vigil.smt.Term value) implements Seen {}
-
-    record Set(SourceLoc loc, String function, Var var, dev.vigil.smt.Term value)
+    record In(
+        SourceLoc loc,
+        String function,
+        Var var,
+        dev.vigil.ir.InputOrigin origin,
+        dev.vigil.smt.Term value)
         implements Seen {}
+
+    record Set(SourceLoc loc, String function, Var var, dev.vigil.smt.Term value) implements Seen {}
 
     record Read(Observation.BytesRead read) implements Seen {}
   }
@@ -159,8 +163,15 @@ final class PathChecker {
     }
   }
 
-  private SymState step(Op op, SymState s, ProgramEdge e, List<Bool> facts, List<Seen> seen,
-      List<Bool> unsupported, Deque<List<dev.vigil.smt.Term>> frames) throws Unsupported {
+  private SymState step(
+      Op op,
+      SymState s,
+      ProgramEdge e,
+      List<Bool> facts,
+      List<Seen> seen,
+      List<Bool> unsupported,
+      Deque<List<dev.vigil.smt.Term>> frames)
+      throws Unsupported {
     Step st = encoder.apply(op, s);
     if (!st.unsupportedIf().isFalse()) {
       unsupported.add(st.unsupportedIf());
@@ -168,20 +179,27 @@ final class PathChecker {
     return record(st, op, e, facts, seen, frames);
   }
 
-  private SymState record(Step st, Op op, ProgramEdge e, List<Bool> facts, List<Seen> seen,
+  private SymState record(
+      Step st,
+      Op op,
+      ProgramEdge e,
+      List<Bool> facts,
+      List<Seen> seen,
       Deque<List<dev.vigil.smt.Term>> frames) {
     facts.add(st.definitions());
     if (op instanceof Op.Alloc a && a.kind() == Op.AllocKind.STACK) {
       frames.peek().add(st.allocatedObject().orElseThrow());
     }
-    String function = e.kind() == ProgramEdge.Kind.ENTER ? e.target().function()
-        : e.source().function();
+    String function =
+        e.kind() == ProgramEdge.Kind.ENTER ? e.target().function() : e.source().function();
     for (Observation o : st.observations()) {
       switch (o) {
         case Observation.BytesRead read -> seen.add(new Seen.Read(read));
-        case Observation.Assigned a -> seen.add(op instanceof Op.Havoc h
-            ? new Seen.In(e.edge().loc(), function, a.var(), h.origin(), a.value())
-            : new Seen.Set(e.edge().loc(), function, a.var(), a.value()));
+        case Observation.Assigned a ->
+            seen.add(
+                op instanceof Op.Havoc h
+                    ? new Seen.In(e.edge().loc(), function, a.var(), h.origin(), a.value())
+                    : new Seen.Set(e.edge().loc(), function, a.var(), a.value()));
       }
     }
     return st.next();
@@ -197,12 +215,20 @@ final class PathChecker {
       switch (x) {
         case Seen.In in -> {
           Expr value = m.value(in.value());
-          steps.add(new TraceStep(in.loc(), in.function(), new TraceStep.InputRead(
-              in.var(), ConcreteValue.of(value), in.origin(), inputs.size())));
+          steps.add(
+              new TraceStep(
+                  in.loc(),
+                  in.function(),
+                  new TraceStep.InputRead(
+                      in.var(), ConcreteValue.of(value), in.origin(), inputs.size())));
           inputs.add(new Input(in.loc(), in.origin(), value));
         }
-        case Seen.Set set -> steps.add(new TraceStep(set.loc(), set.function(),
-            new TraceStep.Assigned(set.var(), ConcreteValue.of(m.value(set.value())))));
+        case Seen.Set set ->
+            steps.add(
+                new TraceStep(
+                    set.loc(),
+                    set.function(),
+                    new TraceStep.Assigned(set.var(), ConcreteValue.of(m.value(set.value())))));
         case Seen.Read r -> m.addBytes(r.read(), model, memory);
       }
     }

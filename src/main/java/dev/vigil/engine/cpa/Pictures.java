@@ -27,8 +27,9 @@ final class Pictures {
       ReachedSet<CompositeState, CompositePrecision> arg, CpaOptions options, Analysis analysis) {
     try {
       if (options.argDot().isPresent()) {
-        Files.writeString(options.argDot().get(), ArgDot.render(arg.nodes(),
-            n -> label(n, analysis), Pictures::executed));
+        Files.writeString(
+            options.argDot().get(),
+            ArgDot.render(arg.nodes(), n -> label(n, analysis), Pictures::executed));
       }
       if (options.pixelTree().isPresent()) {
         pixelTree(arg).write(options.pixelTree().get(), MAX_WIDTH);
@@ -40,21 +41,31 @@ final class Pictures {
   }
 
   static PixelTree pixelTree(ReachedSet<CompositeState, CompositePrecision> arg) {
-    return PixelTree.of(arg.root(),
+    return PixelTree.of(
+        arg.root(),
         n -> n.children().stream().map(ArgNode.Link::node).toList(),
-        n -> n.isTarget() ? PixelTree.Kind.TARGET : n.isCovered() ? PixelTree.Kind.COVERED
-            : n.isMerged() ? PixelTree.Kind.MERGED : PixelTree.Kind.PLAIN,
+        n ->
+            n.isTarget()
+                ? PixelTree.Kind.TARGET
+                : n.isCovered()
+                    ? PixelTree.Kind.COVERED
+                    : n.isMerged() ? PixelTree.Kind.MERGED : PixelTree.Kind.PLAIN,
         MAX_ROWS);
   }
 
   private static String label(ArgNode<CompositeState, CompositePrecision> n, Analysis analysis) {
     LocationState l = n.state().get(Cegar.LOCATION, LocationState.class);
-    return "N" + n.id() + " " + l + "\n" + analysis.describe(n.state().components()
-        .get(Cegar.DATA));
+    return "N"
+        + n.id()
+        + " "
+        + l
+        + "\n"
+        + analysis.describe(n.state().components().get(Cegar.DATA));
   }
 
   /** Whether the analysis executed the edge to a child as it is (not as a no-op of a slice). */
-  private static boolean executed(ArgNode<CompositeState, CompositePrecision> parent,
+  private static boolean executed(
+      ArgNode<CompositeState, CompositePrecision> parent,
       ArgNode.Link<CompositeState, CompositePrecision> link) {
     if (parent.precision().components().get(Cegar.DATA) instanceof SlicingPrecision p) {
       return SliceView.of(link.edge(), p.slice()) == link.edge();

@@ -29,8 +29,8 @@ import java.util.Set;
 
 /**
  * The invariants of a TRUE verdict: at every loop head of the program, the disjunction of what the
- * reached states there say (over the function's variables and the global cells, named as in C).
- * A loop head where some state says nothing expressible has no invariant.
+ * reached states there say (over the function's variables and the global cells, named as in C). A
+ * loop head where some state says nothing expressible has no invariant.
  */
 final class ProofInvariants {
   private final Program user;
@@ -89,8 +89,8 @@ final class ProofInvariants {
         globals.put(v, new Proof.GlobalCell(c.global(), c.offset()));
       }
     }
-    return Optional.of(new Proof.Invariant(f.name(), head, sourceOf(f.cfa(), head), condition,
-        globals));
+    return Optional.of(
+        new Proof.Invariant(f.name(), head, sourceOf(f.cfa(), head), condition, globals));
   }
 
   /** C names: the SSA suffix of a register ({@code i.0}) goes where no two variables then clash. */
@@ -98,24 +98,29 @@ final class ProofInvariants {
     Map<String, List<Var>> byName = new LinkedHashMap<>();
     for (Var v : Ops.variables(condition)) {
       if (!cells.containsKey(v)) {
-        byName.computeIfAbsent(v.name().replaceFirst("(\\.\\d+)+$", ""), k -> new ArrayList<>())
+        byName
+            .computeIfAbsent(v.name().replaceFirst("(\\.\\d+)+$", ""), k -> new ArrayList<>())
             .add(v);
       }
     }
     Map<Var, Var> renamed = new HashMap<>();
-    byName.forEach((name, same) -> {
-      if (same.size() == 1 && !same.get(0).name().equals(name)) {
-        Var v = same.get(0);
-        renamed.put(v, new Var(name, v.type(), v.function()));
-      }
-    });
+    byName.forEach(
+        (name, same) -> {
+          if (same.size() == 1 && !same.get(0).name().equals(name)) {
+            Var v = same.get(0);
+            renamed.put(v, new Var(name, v.type(), v.function()));
+          }
+        });
     return v -> renamed.getOrDefault(v, v);
   }
 
   private static SourceLoc sourceOf(Cfa cfa, Location head) {
     List<Edge> edges = new ArrayList<>(cfa.outgoing(head));
     edges.addAll(cfa.incoming(head));
-    return edges.stream().map(Edge::loc).filter(SourceLoc::isKnown).findFirst()
+    return edges.stream()
+        .map(Edge::loc)
+        .filter(SourceLoc::isKnown)
+        .findFirst()
         .orElse(SourceLoc.UNKNOWN);
   }
 }

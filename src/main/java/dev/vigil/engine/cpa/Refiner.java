@@ -8,8 +8,8 @@ import java.util.Optional;
 
 /**
  * CEGAR's refinement step for the data component: given a path to an error that the full program
- * cannot execute, a finer precision under which the analysis no longer finds it; empty when it
- * can find none (the verdict is then UNKNOWN).
+ * cannot execute, a finer precision under which the analysis no longer finds it; empty when it can
+ * find none (the verdict is then UNKNOWN).
  */
 @FunctionalInterface
 interface Refiner {

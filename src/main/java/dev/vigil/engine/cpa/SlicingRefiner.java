@@ -15,11 +15,11 @@ import java.util.Set;
 import java.util.function.Supplier;
 
 /**
- * Slicing refinement with delegation (thesis Algorithm 4): the criteria are the assume edges of
- * the infeasible target path and its last edge (target-path slicing), or the last edge alone
+ * Slicing refinement with delegation (thesis Algorithm 4): the criteria are the assume edges of the
+ * infeasible target path and its last edge (target-path slicing), or the last edge alone
  * (target-location slicing); the slice of the criteria not yet in the slice joins it, and the
- * wrapped analysis's refiner, if it has one, refines its own precision on the path as the new
- * slice has it. Without one the wrapped precision stays as it is (its static precision).
+ * wrapped analysis's refiner, if it has one, refines its own precision on the path as the new slice
+ * has it. Without one the wrapped precision stays as it is (its static precision).
  */
 final class SlicingRefiner implements Refiner {
   private final Supplier<DependenceGraph> dependences;
@@ -27,7 +27,10 @@ final class SlicingRefiner implements Refiner {
   private final Refiner delegate;
   private final CpaStatistics stats;
 
-  SlicingRefiner(Supplier<DependenceGraph> dependences, boolean targetPath, Refiner delegate,
+  SlicingRefiner(
+      Supplier<DependenceGraph> dependences,
+      boolean targetPath,
+      Refiner delegate,
       CpaStatistics stats) {
     this.dependences = dependences;
     this.targetPath = targetPath;
@@ -36,8 +39,7 @@ final class SlicingRefiner implements Refiner {
   }
 
   @Override
-  public Optional<Precision> refine(List<ProgramEdge> path, Precision current)
-      throws CpaException {
+  public Optional<Precision> refine(List<ProgramEdge> path, Precision current) throws CpaException {
     SlicingPrecision now = (SlicingPrecision) current;
     Set<DependenceNode> criteria = criteria(path);
     Set<DependenceNode> fresh = new LinkedHashSet<>(criteria);
@@ -52,8 +54,7 @@ final class SlicingRefiner implements Refiner {
       stats.slices++;
     }
     Precision wrapped = now.wrapped();
-    Optional<Precision> refined =
-        delegate.refine(SliceView.of(path, slice), now.wrapped());
+    Optional<Precision> refined = delegate.refine(SliceView.of(path, slice), now.wrapped());
     if (refined.isPresent()) {
       wrapped = refined.get();
     }

@@ -17,24 +17,37 @@ import java.util.List;
 final class Activation {
   final Test test;
   final Function function;
+
   /** The global number of the activation's first step. */
   final int start;
+
   /** The global numbers of the first and the last edge of each own step. */
   final int[] stepStart;
+
   final int[] stepEnd;
   final int pendingCall;
   final boolean returned;
   final Location[] locations;
+
   /** The transition each own step takes. */
   final Transition[] transitions;
+
   /** The leaf region of each state in the analysis that tracks this activation. */
   final Region[] regions;
+
   /** Where the last state goes, when that is a virtual error region, and how; else null. */
   Region lastSuccessor;
+
   Transition lastVia;
 
-  private Activation(Test test, Function function, int start, List<int[]> steps,
-      List<Transition> transitions, int pendingCall, boolean returned) {
+  private Activation(
+      Test test,
+      Function function,
+      int start,
+      List<int[]> steps,
+      List<Transition> transitions,
+      int pendingCall,
+      boolean returned) {
     this.test = test;
     this.function = function;
     this.start = start;
@@ -100,8 +113,15 @@ final class Activation {
   }
 
   /** Groups the own edges into chains; an unfinished last chain is left out. */
-  private static Activation inBlocks(Test test, Function function, int start, int[] own, int n,
-      int pending, boolean returned, ProgramIndex index) {
+  private static Activation inBlocks(
+      Test test,
+      Function function,
+      int start,
+      int[] own,
+      int n,
+      int pending,
+      boolean returned,
+      ProgramIndex index) {
     Blocks blocks = index.blocks(function);
     int f = index.number(function.name());
     List<int[]> steps = new ArrayList<>();
@@ -118,8 +138,8 @@ final class Activation {
       i += chain.size();
     }
     boolean complete = i == n;
-    return new Activation(test, function, start, steps, transitions, complete ? pending : -1,
-        complete && returned);
+    return new Activation(
+        test, function, start, steps, transitions, complete ? pending : -1, complete && returned);
   }
 
   /** The number of own steps. */

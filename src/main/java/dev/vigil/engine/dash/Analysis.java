@@ -41,7 +41,9 @@ final class Analysis {
     /** No abstract error path; the predicates that refined the initial region. */
     record Pass(List<Pred> initialRefinements) implements End {}
 
-    /** Test {@code test} reached one of the errors (for a callee: crossed the caller's frontier). */
+    /**
+     * Test {@code test} reached one of the errors (for a callee: crossed the caller's frontier).
+     */
     record Fail(Test test) implements End {}
 
     /** The whole run ends: FALSE, or UNKNOWN with its reason. */
@@ -67,8 +69,10 @@ final class Analysis {
   final Function function;
   final StateTemplate template;
   final RegionGraph graph;
+
   /** The global step at which the tracked activation starts: 0 for main, else after the call. */
   final int start;
+
   private final Test root;
   private final Region callerTarget;
   private final Pred exitPredicate;
@@ -77,8 +81,16 @@ final class Analysis {
   private final Map<List<Object>, Pred> exitSummaries = new HashMap<>();
   private final Map<AbstractEdge, Integer> stalled = new HashMap<>();
 
-  private Analysis(Dash dash, Analysis caller, Function function, RegionGraph.Goal goal,
-      int start, Test root, Region callerTarget, Pred exitPredicate, StateTemplate template) {
+  private Analysis(
+      Dash dash,
+      Analysis caller,
+      Function function,
+      RegionGraph.Goal goal,
+      int start,
+      Test root,
+      Region callerTarget,
+      Pred exitPredicate,
+      StateTemplate template) {
     this.dash = dash;
     this.caller = caller;
     this.level = caller == null ? 0 : caller.level + 1;
@@ -102,11 +114,18 @@ final class Analysis {
    * {@code root}, looking for errors inside it or (with a target) for returns into the caller's
    * {@code callerTarget}, which {@code exitPredicate} states over the callee's exit state.
    */
-  static Analysis ofCallee(Analysis caller, Function callee, int start, Test root,
-      Region callerTarget, Pred exitPredicate, StateTemplate template) {
+  static Analysis ofCallee(
+      Analysis caller,
+      Function callee,
+      int start,
+      Test root,
+      Region callerTarget,
+      Pred exitPredicate,
+      StateTemplate template) {
     RegionGraph.Goal goal = callerTarget == null ? RegionGraph.Goal.ERRORS : RegionGraph.Goal.EXIT;
-    Analysis a = new Analysis(caller.dash, caller, callee, goal, start, root, callerTarget,
-        exitPredicate, template);
+    Analysis a =
+        new Analysis(
+            caller.dash, caller, callee, goal, start, root, callerTarget, exitPredicate, template);
     for (Test t : caller.activations.keySet()) {
       a.track(t);
     }
@@ -139,8 +158,10 @@ final class Analysis {
       }
       AbstractEdge frontier = frontier(path);
       if (frontier == null) {
-        return new End.Stop(new Verdict.Unknown(
-            Reason.of(Reason.Kind.INTERNAL_ERROR, "an abstract error path without a frontier")));
+        return new End.Stop(
+            new Verdict.Unknown(
+                Reason.of(
+                    Reason.Kind.INTERNAL_ERROR, "an abstract error path without a frontier")));
       }
       Optional<Verdict> stop;
       try {
@@ -148,8 +169,12 @@ final class Analysis {
       } catch (Unsupported e) {
         stop = Optional.of(new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED, e.getMessage())));
       } catch (SmtFailure e) {
-        stop = Optional.of(new Verdict.Unknown(
-            e.cancelled() ? Reason.timeout() : Reason.of(Reason.Kind.SOLVER_FAILURE, e.getMessage())));
+        stop =
+            Optional.of(
+                new Verdict.Unknown(
+                    e.cancelled()
+                        ? Reason.timeout()
+                        : Reason.of(Reason.Kind.SOLVER_FAILURE, e.getMessage())));
       } catch (PathExecution.OutOfTime e) {
         stop = Optional.of(new Verdict.Unknown(Reason.timeout()));
       }
@@ -160,8 +185,8 @@ final class Analysis {
   }
 
   /**
-   * The edge after the last visited region of the path (the study's §2.3); the first edge when
-   * none is visited (an initial region without states: the study's special case, L509).
+   * The edge after the last visited region of the path (the study's §2.3); the first edge when none
+   * is visited (an initial region without states: the study's special case, L509).
    */
   private static AbstractEdge frontier(List<AbstractEdge> path) {
     for (int i = path.size() - 1; i >= 0; i--) {
@@ -183,7 +208,21 @@ final class Analysis {
     dash.stats.solveRuns++;
     Pred pre = preimage(via, to);
     if (System.getenv("DASH_DEBUG") != null) {
-      System.err.println("L" + level + " frontier " + from.label() + "@" + from.location + " -> " + to.label() + "@" + to.location + " via " + via.toString().substring(0, Math.min(60, via.toString().length())) + " pre " + (pre.ir() == null ? "?" : pre.ir().toString()));
+      System.err.println(
+          "L"
+              + level
+              + " frontier "
+              + from.label()
+              + "@"
+              + from.location
+              + " -> "
+              + to.label()
+              + "@"
+              + to.location
+              + " via "
+              + via.toString().substring(0, Math.min(60, via.toString().length()))
+              + " pre "
+              + (pre.ir() == null ? "?" : pre.ir().toString()));
     }
     if (dash.options.uses(Fix.UNSAT_TARGET_CHECK)
         && !dash.satisfiable(dash.smt.and(from.formula.formula(dash.smt), pre.formula(dash.smt)))) {
@@ -197,7 +236,9 @@ final class Analysis {
     Cross cross = cross(via, at.state());
     Pred target = via.kind() == Transition.Kind.EXIT ? exitPredicate : to.formula;
     Bool query =
-        dash.smt.and(List.of(at.path().constraint(), cross.constraint(), instantiate(target, at, cross.next())));
+        dash.smt.and(
+            List.of(
+                at.path().constraint(), cross.constraint(), instantiate(target, at, cross.next())));
     List<Term> inputs = new ArrayList<>(at.path().inputs());
     inputs.addAll(cross.inputs());
     List<Observation.BytesRead> reads = new ArrayList<>(at.path().reads());
@@ -217,19 +258,25 @@ final class Analysis {
   }
 
   /**
-   * A test made for a frontier did not reach its target, as mapped: the target's predicate holds
-   * of its state only for inputs it does not read, or the mapping of states to regions (exact
-   * only for preimages of deterministic steps) put it elsewhere. A few retries get other inputs
-   * after the frontier; then the run gives up rather than loop.
+   * A test made for a frontier did not reach its target, as mapped: the target's predicate holds of
+   * its state only for inputs it does not read, or the mapping of states to regions (exact only for
+   * preimages of deterministic steps) put it elsewhere. A few retries get other inputs after the
+   * frontier; then the run gives up rather than loop.
    */
   private Optional<Verdict> noProgress(AbstractEdge frontier) {
     int tries = stalled.merge(frontier, 1, Integer::sum);
     if (tries < MAX_STALLED) {
       return Optional.empty();
     }
-    return Optional.of(new Verdict.Unknown(Reason.of(Reason.Kind.INCOMPLETE,
-        "tests for the frontier into " + frontier.target() + " of " + function.name()
-            + " do not reach it")));
+    return Optional.of(
+        new Verdict.Unknown(
+            Reason.of(
+                Reason.Kind.INCOMPLETE,
+                "tests for the frontier into "
+                    + frontier.target()
+                    + " of "
+                    + function.name()
+                    + " do not reach it")));
   }
 
   /** The states from which {@code via} leads into {@code to}. */
@@ -248,8 +295,8 @@ final class Analysis {
 
   /**
    * Refines after an unsatisfiable frontier query: at the initial region the frontier edge goes
-   * (its preimage recorded for DASH_call); elsewhere the source region is split by the preimage,
-   * or by the target's own predicate where the loop optimization applies.
+   * (its preimage recorded for DASH_call); elsewhere the source region is split by the preimage, or
+   * by the target's own predicate where the loop optimization applies.
    */
   void refine(AbstractEdge frontier, Pred pre, boolean mayOptimize)
       throws Unsupported, SmtFailure, PathExecution.OutOfTime {
@@ -269,9 +316,10 @@ final class Analysis {
     Transition via = frontier.via();
     if (mayOptimize && !atEntry && loopOptimizationApplies(from, to, via)) {
       List<Edge> rest = via.edges().subList(1, via.edges().size());
-      p = rest.isEmpty()
-          ? dash.preimages.renamed(to.formula)
-          : dash.preimages.of(rest, to.formula, template, function);
+      p =
+          rest.isEmpty()
+              ? dash.preimages.renamed(to.formula)
+              : dash.preimages.of(rest, to.formula, template, function);
       dash.stats.loopOptimizations++;
     }
     boolean feasible =
@@ -287,10 +335,10 @@ final class Analysis {
   }
 
   /**
-   * The loop optimization (the study's §3.8.8-9): over a loop exit that starts with an assume,
-   * when every known state of the source lies outside the target's predicate, the preimage without
-   * the assumption splits the source. It over-approximates the preimage, so it is always sound;
-   * the check only makes it suitable.
+   * The loop optimization (the study's §3.8.8-9): over a loop exit that starts with an assume, when
+   * every known state of the source lies outside the target's predicate, the preimage without the
+   * assumption splits the source. It over-approximates the preimage, so it is always sound; the
+   * check only makes it suitable.
    */
   private boolean loopOptimizationApplies(Region from, Region to, Transition via)
       throws Unsupported, SmtFailure, PathExecution.OutOfTime {
@@ -354,7 +402,9 @@ final class Analysis {
       graph.forceLast(a, to);
       return true;
     }
-    if (a.length() <= j || !a.transitions[j].equals(via) || a.regions[j + 1] == to
+    if (a.length() <= j
+        || !a.transitions[j].equals(via)
+        || a.regions[j + 1] == to
         || !holds(to.formula, a.state(j + 1))) {
       return false;
     }
@@ -379,8 +429,10 @@ final class Analysis {
       return;
     }
     for (int k = 0; k < a.length(); k++) {
-      if (a.stepStart[k] == callStep && a.locations[k + 1].equals(target.location)
-          && a.regions[k + 1] != target && target.isLeaf()) {
+      if (a.stepStart[k] == callStep
+          && a.locations[k + 1].equals(target.location)
+          && a.regions[k + 1] != target
+          && target.isLeaf()) {
         graph.force(a, k + 1, target);
         return;
       }
@@ -427,7 +479,9 @@ final class Analysis {
     return activations.get(t);
   }
 
-  /** Where the last state of {@code a} goes beyond the function: a virtual error region, or null. */
+  /**
+   * Where the last state of {@code a} goes beyond the function: a virtual error region, or null.
+   */
   private Region lastSuccessor(Activation a) {
     if (graph.exitTarget() != null && a.returned) {
       Activation c = caller.activations.get(a.test);
@@ -464,7 +518,9 @@ final class Analysis {
     return from.states().stream().min(Comparator.naturalOrder()).orElseThrow();
   }
 
-  /** The global steps before which the callers' states are kept (their variables, for externals). */
+  /**
+   * The global steps before which the callers' states are kept (their variables, for externals).
+   */
   private Set<Integer> externalSteps() {
     Set<Integer> steps = new LinkedHashSet<>();
     for (Analysis a = this; a.caller != null; a = a.caller) {
@@ -483,11 +539,13 @@ final class Analysis {
       if (j == a.length() && j > 0 && a.returned) {
         Edge last = dash.index.edge(f, a.test.edge(a.stepEnd[j - 1]));
         if (last.op() instanceof Op.Return r) {
-          PathExecution.Result path = dash.paths.run(a.test, a.stepEnd[j - 1], externalSteps(), concrete);
+          PathExecution.Result path =
+              dash.paths.run(a.test, a.stepEnd[j - 1], externalSteps(), concrete);
           return new At(path, returned(path.state(), r));
         }
       }
-      PathExecution.Result path = dash.paths.run(a.test, a.globalStep(j), externalSteps(), concrete);
+      PathExecution.Result path =
+          dash.paths.run(a.test, a.globalStep(j), externalSteps(), concrete);
       return new At(path, path.state());
     } finally {
       dash.stats.pathNanos += System.nanoTime() - t0;
@@ -580,8 +638,7 @@ final class Analysis {
 
   private void picture() {
     if (dash.pictures.enabled()) {
-      dash.pictures.write(
-          function.name() + "-" + level, RegionDot.render(this, graph.errorPath()));
+      dash.pictures.write(function.name() + "-" + level, RegionDot.render(this, graph.errorPath()));
     }
   }
 }

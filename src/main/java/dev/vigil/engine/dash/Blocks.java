@@ -11,10 +11,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The basic blocks of a CFA, LCTD's abstraction nodes: the locations where regions live (the
- * entry, the exit, branch and join points, and both ends of calls and error edges) and the chains
- * of edges between them, whose inner locations have one edge in and one out. A chain is the unit
- * the abstraction steps by.
+ * The basic blocks of a CFA, LCTD's abstraction nodes: the locations where regions live (the entry,
+ * the exit, branch and join points, and both ends of calls and error edges) and the chains of edges
+ * between them, whose inner locations have one edge in and one out. A chain is the unit the
+ * abstraction steps by.
  */
 final class Blocks {
   private final BitSet heads = new BitSet();

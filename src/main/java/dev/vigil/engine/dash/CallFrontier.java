@@ -16,19 +16,19 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A frontier over a call edge (DASH_call, the study's Alg. 4.3): into the region after the call,
- * or into the error inside the callee. DASH runs itself on the callee, in the context of the
- * call in the chosen test (its path constraint and state, the externals), with the caller's target
- * as the callee's error: returning into the target region, or reaching an error. A FAIL of the
- * callee is a test that crosses this frontier; a PASS gives the disjunction of the predicates that
- * refined the callee's initial region, which (stated over the caller's variables through the
- * arguments) refines the caller. Results are kept as summaries and tried first next time.
+ * A frontier over a call edge (DASH_call, the study's Alg. 4.3): into the region after the call, or
+ * into the error inside the callee. DASH runs itself on the callee, in the context of the call in
+ * the chosen test (its path constraint and state, the externals), with the caller's target as the
+ * callee's error: returning into the target region, or reaching an error. A FAIL of the callee is a
+ * test that crosses this frontier; a PASS gives the disjunction of the predicates that refined the
+ * callee's initial region, which (stated over the caller's variables through the arguments) refines
+ * the caller. Results are kept as summaries and tried first next time.
  */
 final class CallFrontier {
   /**
    * How often an analysis of a function may be nested within analyses of itself: recursion of
-   * constant depth ends within it; recursion whose depth depends on an input does not (the
-   * study's Fig. 4.12b) and ends here.
+   * constant depth ends within it; recursion whose depth depends on an input does not (the study's
+   * Fig. 4.12b) and ends here.
    */
   private static final int MAX_RECURSION = 3;
 
@@ -75,12 +75,21 @@ final class CallFrontier {
       nested += c.function.equals(callee) ? 1 : 0;
     }
     if (a.level + 1 > dash.options.maxCallDepth() || nested >= MAX_RECURSION) {
-      return Optional.of(new Verdict.Unknown(Reason.of(Reason.Kind.BOUND_REACHED,
-          nested >= MAX_RECURSION
-              ? "recursion bound: " + callee.name() + " analysed " + MAX_RECURSION
-                  + " times within itself"
-              : "call depth " + dash.options.maxCallDepth() + " reached (at a call of "
-                  + callee.name() + ")")));
+      return Optional.of(
+          new Verdict.Unknown(
+              Reason.of(
+                  Reason.Kind.BOUND_REACHED,
+                  nested >= MAX_RECURSION
+                      ? "recursion bound: "
+                          + callee.name()
+                          + " analysed "
+                          + MAX_RECURSION
+                          + " times within itself"
+                      : "call depth "
+                          + dash.options.maxCallDepth()
+                          + " reached (at a call of "
+                          + callee.name()
+                          + ")")));
     }
     StateTemplate calleeTemplate = dash.encoder.template(dash.index.variables(callee));
     int start = s.activation().globalStep(s.position()) + 1;
@@ -90,11 +99,13 @@ final class CallFrontier {
     } else {
       Optional<Pred> exit = exitPredicate(callee, calleeTemplate);
       if (exit.isEmpty()) {
-        return unknown(Reason.Kind.UNSUPPORTED,
+        return unknown(
+            Reason.Kind.UNSUPPORTED,
             "liveness of " + callee.name() + "'s stack after its return at a call frontier");
       }
-      sub = Analysis.ofCallee(a, callee, start, s.test(), frontier.target(), exit.get(),
-          calleeTemplate);
+      sub =
+          Analysis.ofCallee(
+              a, callee, start, s.test(), frontier.target(), exit.get(), calleeTemplate);
     }
     dash.stats.calleeRuns++;
     a.log(Event.Kind.CALLEE_ANALYSED, frontier.source(), frontier.target(), null);
@@ -117,7 +128,8 @@ final class CallFrontier {
           List<Bool> moved =
               calleeTemplate.instantiate(
                   List.of(cover.definitions(), cover.guard()), canonical.state());
-          dash.summaries.addErrors(callee, new Pred(moved.get(0), moved.get(1), null, cover.existential()));
+          dash.summaries.addErrors(
+              callee, new Pred(moved.get(0), moved.get(1), null, cover.existential()));
         }
         Pred rho = toCaller(cover, calleeTemplate, callee);
         if (!errorGoal) {
@@ -140,9 +152,11 @@ final class CallFrontier {
       Activation act = s.activation();
       int j = s.position();
       int step = j < act.length() ? act.stepStart[j] : act.pendingCall;
-      boolean enters = step >= 0 && step + 1 < act.test.length()
-          && act.test.edge(step) == call.index()
-          && act.test.function(step) == dash.index.number(a.function.name());
+      boolean enters =
+          step >= 0
+              && step + 1 < act.test.length()
+              && act.test.edge(step) == call.index()
+              && act.test.function(step) == dash.index.number(a.function.name());
       if (enters && (best == null || s.compareTo(best) > 0)) {
         best = s;
       }
@@ -172,14 +186,15 @@ final class CallFrontier {
     boolean allocates =
         callee.cfa().edges().stream()
             .anyMatch(e -> e.op() instanceof Op.Alloc al && al.kind() == Op.AllocKind.STACK);
-    if (allocates
-        && dash.smt.symbolNames(target.formula(dash.smt)).contains(own.liveSymbol())) {
+    if (allocates && dash.smt.symbolNames(target.formula(dash.smt)).contains(own.liveSymbol())) {
       return Optional.empty();
     }
     SymState after = own.state();
     Var ret = dash.index.returnVar(callee);
     if (op.result().isPresent() && ret != null) {
-      after = dash.encoder.assign(after, op.result().get(), dash.encoder.value(ret, calleeTemplate.state()));
+      after =
+          dash.encoder.assign(
+              after, op.result().get(), dash.encoder.value(ret, calleeTemplate.state()));
     }
     after = dash.encoder.withMemoryOf(after, calleeTemplate.state());
     List<Bool> both = own.instantiate(List.of(target.definitions(), target.guard()), after);
@@ -191,8 +206,11 @@ final class CallFrontier {
     SymState callerState = a.template.state();
     SymState entry = dash.encoder.withoutVariables(callerState);
     for (int k = 0; k < callee.parameters().size(); k++) {
-      entry = dash.encoder.assign(entry, callee.parameters().get(k),
-          dash.encoder.value(op.arguments().get(k), callerState));
+      entry =
+          dash.encoder.assign(
+              entry,
+              callee.parameters().get(k),
+              dash.encoder.value(op.arguments().get(k), callerState));
     }
     List<Bool> both = calleeTemplate.instantiate(List.of(p.definitions(), p.guard()), entry);
     return dash.preimages.renamed(new Pred(both.get(0), both.get(1), null, true));

@@ -15,8 +15,8 @@ import dev.vigil.smt.SmtModel;
 import java.util.Optional;
 
 /**
- * What all analyses of one DASH run share: the solver, the encoder, the tests, the statistics,
- * the callee summaries and the budget; and what a new test means for the whole run.
+ * What all analyses of one DASH run share: the solver, the encoder, the tests, the statistics, the
+ * callee summaries and the budget; and what a new test means for the whole run.
  */
 final class Dash {
   /** Reads what is needed from a model while the prover still holds it. */
@@ -36,13 +36,21 @@ final class Dash {
   final DashStatistics stats = new DashStatistics();
   final Summaries summaries;
   final RegionPictures pictures;
+
   /** What each iteration did, in order. */
   final java.util.List<Event> events = new java.util.ArrayList<>();
+
   private final Prover prover;
+
   /** Why TRUE is out of reach: a test ran into undefined behaviour; null while none did. */
   private Reason undefined;
 
-  Dash(DashOptions options, Budget budget, Smt smt, Encoder encoder, ProgramIndex index,
+  Dash(
+      DashOptions options,
+      Budget budget,
+      Smt smt,
+      Encoder encoder,
+      ProgramIndex index,
       Prover prover) {
     this.options = options;
     this.budget = budget;

@@ -35,8 +35,10 @@ public final class DashEngine implements Engine {
           values -> new DashEngine(DashOptions.from(values)));
 
   private final DashOptions options;
+
   /** The analysis of main in the last run, for pictures and white-box tests. */
   private Analysis last;
+
   private Dash lastRun;
 
   public DashEngine(DashOptions options) {
@@ -46,11 +48,13 @@ public final class DashEngine implements Engine {
   @Override
   public Result verify(Program program, Budget budget) {
     if (program.function("main").isEmpty()) {
-      return Result.of(new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED, "a program without main")));
+      return Result.of(
+          new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED, "a program without main")));
     }
     if (!program.main().cfa().incoming(program.main().cfa().entry()).isEmpty()) {
-      return Result.of(new Verdict.Unknown(
-          Reason.of(Reason.Kind.UNSUPPORTED, "an edge back into main's entry")));
+      return Result.of(
+          new Verdict.Unknown(
+              Reason.of(Reason.Kind.UNSUPPORTED, "an edge back into main's entry")));
     }
     Dash dash = null;
     Verdict verdict;
@@ -64,8 +68,11 @@ public final class DashEngine implements Engine {
         dash.pictures.writeFinal(RegionDot.render(last, last.graph.errorPath()));
       }
     } catch (SmtFailure e) {
-      verdict = new Verdict.Unknown(
-          e.cancelled() ? Reason.timeout() : Reason.of(Reason.Kind.SOLVER_FAILURE, e.getMessage()));
+      verdict =
+          new Verdict.Unknown(
+              e.cancelled()
+                  ? Reason.timeout()
+                  : Reason.of(Reason.Kind.SOLVER_FAILURE, e.getMessage()));
     } catch (Unsupported e) {
       verdict = new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED, e.getMessage()));
     }
@@ -73,7 +80,8 @@ public final class DashEngine implements Engine {
         dash == null ? Statistics.EMPTY : dash.stats.build(dash.runner.count(), regions());
     if (dash != null && dash.pictures.error().isPresent()) {
       stats =
-          stats.plus(Statistics.builder().text("dash_dot_error", dash.pictures.error().get()).build());
+          stats.plus(
+              Statistics.builder().text("dash_dot_error", dash.pictures.error().get()).build());
     }
     return new Result(verdict, stats);
   }
@@ -97,10 +105,14 @@ public final class DashEngine implements Engine {
         if (undefined.isPresent()) {
           yield new Verdict.Unknown(undefined.get());
         }
-        yield new Verdict.Proved(new Proof(
-            "DASH: no abstract error path in the region graph ("
-                + regions() + " regions, " + dash.runner.count() + " tests)",
-            DashInvariants.of(main)));
+        yield new Verdict.Proved(
+            new Proof(
+                "DASH: no abstract error path in the region graph ("
+                    + regions()
+                    + " regions, "
+                    + dash.runner.count()
+                    + " tests)",
+                DashInvariants.of(main)));
       }
     };
   }

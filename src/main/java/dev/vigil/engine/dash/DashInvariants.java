@@ -22,12 +22,12 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The proof of a PASS as invariants at loop heads: at each loop head of the analysed function,
- * the disjunction of the predicates of its regions that the initial region can reach (every
- * reachable state lies in one of them, since abstract edges go only where no solver call showed
- * that no state can), over the variables named as in C. A region's predicate is the conjunction of
- * the split predicates on its way from the root; those without an IR form (they read memory or
- * inputs) are left out, which only weakens it.
+ * The proof of a PASS as invariants at loop heads: at each loop head of the analysed function, the
+ * disjunction of the predicates of its regions that the initial region can reach (every reachable
+ * state lies in one of them, since abstract edges go only where no solver call showed that no state
+ * can), over the variables named as in C. A region's predicate is the conjunction of the split
+ * predicates on its way from the root; those without an IR form (they read memory or inputs) are
+ * left out, which only weakens it.
  */
 final class DashInvariants {
   private DashInvariants() {}

@@ -40,7 +40,10 @@ public record DashOptions(
     INITIAL_EDGE_REMOVAL,
     /** The loop optimization, never at the initial region (study §3.8.8-9). */
     LOOP_OPTIMIZATION,
-    /** Solve the target through the frontier edge first; if unsatisfiable, delete only that edge (LCTD §4.3). */
+    /**
+     * Solve the target through the frontier edge first; if unsatisfiable, delete only that edge
+     * (LCTD §4.3).
+     */
     UNSAT_TARGET_CHECK;
 
     /** The name on the command line, e.g. {@code loop-optimization}. */
@@ -58,8 +61,12 @@ public record DashOptions(
           }
         }
         if (found == null) {
-          throw new IllegalArgumentException("unknown fix '" + word.strip() + "' (" + String.join(", ",
-              java.util.Arrays.stream(values()).map(Fix::id).toList()) + ")");
+          throw new IllegalArgumentException(
+              "unknown fix '"
+                  + word.strip()
+                  + "' ("
+                  + String.join(", ", java.util.Arrays.stream(values()).map(Fix::id).toList())
+                  + ")");
         }
         fixes.add(found);
       }
@@ -71,6 +78,7 @@ public record DashOptions(
       EngineOption.flag(
           "no-unsat-target-check",
           "plain DASH: no unsat-target check before each frontier query (LCTD section 4.3)");
+
   /** The fixes an option names. */
   record Fixes(Set<Fix> fixes) {}
 
@@ -100,7 +108,9 @@ public record DashOptions(
 
   static final EngineOption<Long> MAX_TEST_STEPS =
       EngineOption.number(
-          "max-test-steps", "N", 20_000,
+          "max-test-steps",
+          "N",
+          20_000,
           "the most steps of one test (a test that does not end is cut there)");
 
   /** The options the command line offers for {@code dash}. */

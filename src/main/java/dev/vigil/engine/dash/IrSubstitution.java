@@ -7,7 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** Replaces variables in IR expressions, all at once, and asks which variables an expression reads. */
+/**
+ * Replaces variables in IR expressions, all at once, and asks which variables an expression reads.
+ */
 final class IrSubstitution {
   private IrSubstitution() {}
 

@@ -30,8 +30,8 @@ import java.util.Set;
 final class PathExecution {
   /**
    * Where the path leads: the state, the conjunction of its branch conditions and definitions, the
-   * input values read (in order), the bytes read from memory, and the states before the steps
-   * asked for.
+   * input values read (in order), the bytes read from memory, and the states before the steps asked
+   * for.
    */
   record Result(
       SymState state,
@@ -117,7 +117,9 @@ final class PathExecution {
         }
         case Op.Return r -> {
           Optional<Term> value =
-              r.value().isPresent() ? Optional.of(encoder.value(r.value().get(), state)) : Optional.empty();
+              r.value().isPresent()
+                  ? Optional.of(encoder.value(r.value().get(), state))
+                  : Optional.empty();
           Frame frame = frames.pop();
           state = leave(state, frame, stack, value);
           stack = frame.stack();

@@ -11,8 +11,8 @@ import java.util.Objects;
  * the states for which some values of its temporaries satisfy {@code definitions} and {@code
  * guard}. The definitions are the equations that give each temporary its value (SSA symbols of a
  * preimage), so that the negation is {@code definitions ∧ ¬guard}, exact where every temporary is
- * defined and an over-approximation where one is free (an input read in a preimage); every use
- * of a negation in DASH (unsatisfiability proves emptiness) tolerates that. {@code ir} is the same
+ * defined and an over-approximation where one is free (an input read in a preimage); every use of a
+ * negation in DASH (unsatisfiability proves emptiness) tolerates that. {@code ir} is the same
  * predicate as an IR condition over the function's variables where one exists (else null), for
  * proofs stated in C. {@code existential} says whether it may have temporaries at all (symbols of
  * no template), which must be renamed apart before it is copied into another predicate.

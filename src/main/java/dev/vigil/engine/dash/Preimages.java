@@ -20,9 +20,9 @@ import java.util.Map;
 /**
  * Preimages of predicates over CFA edges, the refinement predicates of DASH: the states of the
  * edge's source from which the edge can lead into a target predicate. They are exact (the
- * bit-precise encoding of the operation, memory through the array theory, so no aliasing case
- * split is projected away and LCTD's WP_α is WP itself), with the target's temporaries renamed
- * apart first. Each is also kept as an IR condition where substitution gives one.
+ * bit-precise encoding of the operation, memory through the array theory, so no aliasing case split
+ * is projected away and LCTD's WP_α is WP itself), with the target's temporaries renamed apart
+ * first. Each is also kept as an IR condition where substitution gives one.
  */
 final class Preimages {
   private final Encoder encoder;
@@ -46,8 +46,8 @@ final class Preimages {
   }
 
   /**
-   * The states of {@code template} (of {@code f}) from which the chain of edges {@code chain}
-   * leads into {@code target}.
+   * The states of {@code template} (of {@code f}) from which the chain of edges {@code chain} leads
+   * into {@code target}.
    */
   Pred of(List<dev.vigil.ir.Edge> chain, Pred target, StateTemplate template, Function f)
       throws Unsupported, SmtFailure {
@@ -99,8 +99,7 @@ final class Preimages {
   }
 
   /** {@code p} read in state {@code at} of its template. */
-  private Pred in(Pred p, StateTemplate template, SymState at, Expr ir)
-      throws Unsupported {
+  private Pred in(Pred p, StateTemplate template, SymState at, Expr ir) throws Unsupported {
     List<Bool> both = template.instantiate(List.of(p.definitions(), p.guard()), at);
     return new Pred(both.get(0), both.get(1), ir, p.existential());
   }

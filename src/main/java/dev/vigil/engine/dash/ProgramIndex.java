@@ -6,7 +6,6 @@ import dev.vigil.ir.Op;
 import dev.vigil.ir.Program;
 import dev.vigil.ir.Property;
 import dev.vigil.ir.Var;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -14,9 +13,9 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The functions of a program numbered for test paths, with what DASH asks of them: which edges
- * call and return, each function's variables, the variable that holds its return value in a
- * template, and which functions may reach an error (through their own error edges or a call).
+ * The functions of a program numbered for test paths, with what DASH asks of them: which edges call
+ * and return, each function's variables, the variable that holds its return value in a template,
+ * and which functions may reach an error (through their own error edges or a call).
  */
 final class ProgramIndex {
   final Program program;

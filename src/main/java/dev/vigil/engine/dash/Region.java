@@ -6,9 +6,9 @@ import java.util.Set;
 
 /**
  * A node of the region forest of one analysis: the states at {@code location} (null for a virtual
- * error region) that satisfy {@code formula}, the conjunction of the split predicates from the
- * root of its location to it. Leaves are the regions of the current abstraction; a split turns a
- * leaf into an inner node with two children. A leaf keeps the concrete test states mapped to it.
+ * error region) that satisfy {@code formula}, the conjunction of the split predicates from the root
+ * of its location to it. Leaves are the regions of the current abstraction; a split turns a leaf
+ * into an inner node with two children. A leaf keeps the concrete test states mapped to it.
  */
 final class Region {
   /** What a split records, so that test states can be mapped to the children later. */
@@ -18,8 +18,10 @@ final class Region {
   final Location location;
   final Region parent;
   final Pred formula;
+
   /** Whether this child is the side of its parent's split where the predicate holds. */
   final boolean inside;
+
   private Split split;
   private final Set<TestState> states = new LinkedHashSet<>();
 

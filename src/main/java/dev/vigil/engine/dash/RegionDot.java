@@ -29,10 +29,19 @@ final class RegionDot {
       }
     }
     StringBuilder sb = new StringBuilder();
-    sb.append("digraph \"").append(a.function.name()).append(" level ").append(a.level)
-        .append("\" {\n  node [shape=box, style=filled, fillcolor=white, fontname=\"monospace\"];\n")
-        .append("  label=\"DASH: ").append(a.function.name()).append(" (level ").append(a.level)
-        .append("), iteration ").append(a.dash.stats.iterations).append("\";\n");
+    sb.append("digraph \"")
+        .append(a.function.name())
+        .append(" level ")
+        .append(a.level)
+        .append(
+            "\" {\n  node [shape=box, style=filled, fillcolor=white, fontname=\"monospace\"];\n")
+        .append("  label=\"DASH: ")
+        .append(a.function.name())
+        .append(" (level ")
+        .append(a.level)
+        .append("), iteration ")
+        .append(a.dash.stats.iterations)
+        .append("\";\n");
     for (Region r : g.regions()) {
       if (!r.isLeaf()) {
         continue;
@@ -40,10 +49,13 @@ final class RegionDot {
       sb.append("  r").append(r.id).append(" [label=\"").append(escape(label(r))).append("\"");
       boolean error = g.isTarget(r);
       String fill =
-          r == g.initial() ? "grey80"
-              : error ? (reachable.contains(r) ? "red" : "mistyrose")
-              : reachable.contains(r) ? (r.parent != null ? "lightcyan" : "white")
-              : "lightyellow";
+          r == g.initial()
+              ? "grey80"
+              : error
+                  ? (reachable.contains(r) ? "red" : "mistyrose")
+                  : reachable.contains(r)
+                      ? (r.parent != null ? "lightcyan" : "white")
+                      : "lightyellow";
       sb.append(", fillcolor=").append(fill);
       if (r.visited()) {
         sb.append(", color=darkgreen, penwidth=2");
@@ -56,8 +68,13 @@ final class RegionDot {
         continue;
       }
       for (AbstractEdge e : g.outgoing(r)) {
-        sb.append("  r").append(e.source().id).append(" -> r").append(e.target().id)
-            .append(" [label=\"").append(escape(edgeLabel(e.via()))).append("\"");
+        sb.append("  r")
+            .append(e.source().id)
+            .append(" -> r")
+            .append(e.target().id)
+            .append(" [label=\"")
+            .append(escape(edgeLabel(e.via())))
+            .append("\"");
         if (e.via().kind() == Transition.Kind.CFA && e.via().edge().op() instanceof Op.Assume) {
           sb.append(", fontcolor=blue");
         }
@@ -97,10 +114,13 @@ final class RegionDot {
     if (r.parent != null) {
       Pred own = r.formula;
       String text = own.ir() != null ? own.ir().toString() : own.guard().toString();
-      sb.append('\n').append(text.length() > MAX_LABEL ? text.substring(0, MAX_LABEL) + "..." : text);
+      sb.append('\n')
+          .append(text.length() > MAX_LABEL ? text.substring(0, MAX_LABEL) + "..." : text);
     }
     if (r.visited()) {
-      sb.append("\n{").append(r.states().size()).append(r.states().size() == 1 ? " state}" : " states}");
+      sb.append("\n{")
+          .append(r.states().size())
+          .append(r.states().size() == 1 ? " state}" : " states}");
     }
     return sb.toString();
   }

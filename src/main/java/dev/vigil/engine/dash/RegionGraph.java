@@ -287,8 +287,8 @@ final class RegionGraph {
 
   /**
    * Puts state {@code j} of {@code a} into leaf {@code leaf}, where the solver found it to lie (the
-   * rules of {@link #map} are exact only for preimages of deterministic steps), and maps the
-   * states before it again.
+   * rules of {@link #map} are exact only for preimages of deterministic steps), and maps the states
+   * before it again.
    */
   void force(Activation a, int j, Region leaf) {
     move(a, j, leaf);

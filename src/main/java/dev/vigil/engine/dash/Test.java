@@ -19,7 +19,12 @@ final class Test {
   private final int[] functions;
   private final int[] edges;
 
-  Test(int id, List<Expr> inputs, Map<Long, Byte> memory, Outcome outcome, int[] functions,
+  Test(
+      int id,
+      List<Expr> inputs,
+      Map<Long, Byte> memory,
+      Outcome outcome,
+      int[] functions,
       int[] edges) {
     this.id = id;
     this.inputs = List.copyOf(inputs);

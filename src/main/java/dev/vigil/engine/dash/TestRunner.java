@@ -16,9 +16,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Runs tests: the whole program in the interpreter on given inputs, then (once they run out)
- * seeded random ones, recording the path and the uninitialised bytes read. Runs are bounded in
- * steps, so a test that does not end (Fig. 6.1 of the DASH study) stops.
+ * Runs tests: the whole program in the interpreter on given inputs, then (once they run out) seeded
+ * random ones, recording the path and the uninitialised bytes read. Runs are bounded in steps, so a
+ * test that does not end (Fig. 6.1 of the DASH study) stops.
  */
 final class TestRunner {
   private static final long SEED = 0x5EED_DA5BL;
@@ -41,7 +41,10 @@ final class TestRunner {
     return count;
   }
 
-  /** Runs the program on {@code inputs} (then random ones) and {@code bytes} for uninitialised memory. */
+  /**
+   * Runs the program on {@code inputs} (then random ones) and {@code bytes} for uninitialised
+   * memory.
+   */
   Test run(List<Expr> inputs, Map<Long, Byte> bytes) {
     int id = count++;
     Supplier supplier = new Supplier(inputs, bytes, Inputs.random(SEED + 31L * id));

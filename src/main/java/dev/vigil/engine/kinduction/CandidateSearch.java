@@ -1,7 +1,6 @@
 package dev.vigil.engine.kinduction;
 
 import dev.vigil.engine.Budget;
-import dev.vigil.engine.Reason;
 import dev.vigil.engine.unroll.BoundedChecker;
 import dev.vigil.engine.unroll.Query;
 import dev.vigil.ir.Expr;

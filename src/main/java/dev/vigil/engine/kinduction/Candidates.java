@@ -20,14 +20,12 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Candidate invariants taken from the program's own comparisons: for each comparison of two
- * simple terms (a variable, a constant, or a variable plus or minus a constant) that mentions a
- * variable the loops write, the candidates {@code a <= b}, {@code b <= a} and {@code a == b}, with
- * the comparison's signedness; the low bits of loop variables (parity, multiples of 4 and 8);
- * equality, order and equal parity of two loop variables; and sums of two loop variables equal
- * to a third variable.
- * Only candidates that survive the inductive check ({@code KInductionEngine})
- * are used.
+ * Candidate invariants taken from the program's own comparisons: for each comparison of two simple
+ * terms (a variable, a constant, or a variable plus or minus a constant) that mentions a variable
+ * the loops write, the candidates {@code a <= b}, {@code b <= a} and {@code a == b}, with the
+ * comparison's signedness; the low bits of loop variables (parity, multiples of 4 and 8); equality,
+ * order and equal parity of two loop variables; and sums of two loop variables equal to a third
+ * variable. Only candidates that survive the inductive check ({@code KInductionEngine}) are used.
  */
 final class Candidates {
   /** A bound on candidates per cut point, so that the check stays one modest query. */
@@ -42,9 +40,14 @@ final class Candidates {
       while (!work.isEmpty()) {
         Expr x = work.pop();
         work.addAll(x.children());
-        if (x instanceof Expr.Binary b && comparison(b.op()) && simple(b.left()) && simple(b.right())
-            && b.left().type() instanceof IntType t && t.bits() > 1
-            && (mentionsAny(b.left(), cuts.loopVars()) || mentionsAny(b.right(), cuts.loopVars()))) {
+        if (x instanceof Expr.Binary b
+            && comparison(b.op())
+            && simple(b.left())
+            && simple(b.right())
+            && b.left().type() instanceof IntType t
+            && t.bits() > 1
+            && (mentionsAny(b.left(), cuts.loopVars())
+                || mentionsAny(b.right(), cuts.loopVars()))) {
           boolean signed = b.op() == BinaryOp.SLT || b.op() == BinaryOp.SLE;
           BinaryOp le = signed ? BinaryOp.SLE : BinaryOp.ULE;
           found.add(Exprs.binary(le, b.left(), b.right()));
@@ -57,23 +60,39 @@ final class Candidates {
         }
       }
     }
-    List<Var> loopInts = cuts.loopVars().stream()
-        .filter(v -> v.type() instanceof IntType t && t.bits() > 1 && !v.name().startsWith("__vigil"))
-        .toList();
+    List<Var> loopInts =
+        cuts.loopVars().stream()
+            .filter(
+                v ->
+                    v.type() instanceof IntType t
+                        && t.bits() > 1
+                        && !v.name().startsWith("__vigil"))
+            .toList();
     // Low bits, as in y = y + 2 * n (parity) or x = x + 4: facts intervals cannot express.
     for (Var v : loopInts) {
       IntType t = (IntType) v.type();
       for (long mask : new long[] {1, 3, 7}) {
-        found.add(Exprs.binary(BinaryOp.EQ, Exprs.binary(BinaryOp.AND, v, Exprs.intConst(t, mask)), Exprs.intConst(t, 0)));
+        found.add(
+            Exprs.binary(
+                BinaryOp.EQ,
+                Exprs.binary(BinaryOp.AND, v, Exprs.intConst(t, mask)),
+                Exprs.intConst(t, 0)));
       }
-      found.add(Exprs.binary(BinaryOp.EQ, Exprs.binary(BinaryOp.AND, v, Exprs.intConst(t, 1)), Exprs.intConst(t, 1)));
+      found.add(
+          Exprs.binary(
+              BinaryOp.EQ,
+              Exprs.binary(BinaryOp.AND, v, Exprs.intConst(t, 1)),
+              Exprs.intConst(t, 1)));
     }
     // Pairs of loop variables: equality and order (counters that move together), equal parity,
     // and sums that stay equal to a variable (x + y == n while one counts down, one up).
     List<Var> compared = new ArrayList<>(loopInts);
     for (Expr x : List.copyOf(found)) {
       for (Expr c : x.children()) {
-        if (c instanceof Var v && v.type() instanceof IntType t && t.bits() > 1 && !compared.contains(v)) {
+        if (c instanceof Var v
+            && v.type() instanceof IntType t
+            && t.bits() > 1
+            && !compared.contains(v)) {
           compared.add(v);
         }
       }
@@ -90,7 +109,11 @@ final class Candidates {
         found.add(Exprs.binary(BinaryOp.SLE, a, b));
         found.add(Exprs.binary(BinaryOp.SLE, b, a));
         Expr one = Exprs.intConst(t, 1);
-        found.add(Exprs.binary(BinaryOp.EQ, Exprs.binary(BinaryOp.AND, a, one), Exprs.binary(BinaryOp.AND, b, one)));
+        found.add(
+            Exprs.binary(
+                BinaryOp.EQ,
+                Exprs.binary(BinaryOp.AND, a, one),
+                Exprs.binary(BinaryOp.AND, b, one)));
         for (Var c : compared) {
           if (c.type().equals(t) && c != a && c != b) {
             found.add(Exprs.binary(BinaryOp.EQ, Exprs.binary(BinaryOp.ADD, a, b), c));
@@ -113,7 +136,10 @@ final class Candidates {
   /** Constants, and {@code 0 <=u x}, which always hold. */
   private static boolean trivial(Expr x) {
     return x instanceof Expr.IntConst
-        || x instanceof Expr.Binary b && b.op() == BinaryOp.ULE && b.left() instanceof Expr.IntConst c && c.bits() == 0;
+        || x instanceof Expr.Binary b
+            && b.op() == BinaryOp.ULE
+            && b.left() instanceof Expr.IntConst c
+            && c.bits() == 0;
   }
 
   private static boolean comparison(BinaryOp op) {
@@ -127,8 +153,10 @@ final class Candidates {
     if (e instanceof Var || e instanceof Expr.IntConst) {
       return true;
     }
-    return e instanceof Expr.Binary b && (b.op() == BinaryOp.ADD || b.op() == BinaryOp.SUB)
-        && b.left() instanceof Var && b.right() instanceof Expr.IntConst;
+    return e instanceof Expr.Binary b
+        && (b.op() == BinaryOp.ADD || b.op() == BinaryOp.SUB)
+        && b.left() instanceof Var
+        && b.right() instanceof Expr.IntConst;
   }
 
   private static boolean allIn(Expr e, Set<Var> vars) {

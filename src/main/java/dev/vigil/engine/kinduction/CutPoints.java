@@ -43,13 +43,16 @@ record CutPoints(List<Location> cuts, BitSet prefix, BitSet afterCut, Set<Var> l
 
   /** The locations on some path from a cut point to a cut point: what runs between loop heads. */
   BitSet betweenCuts(Cfa cfa) {
-    BitSet back = search(cuts, new BitSet(), l -> cfa.incoming(l).stream().map(Edge::source).toList());
+    BitSet back =
+        search(cuts, new BitSet(), l -> cfa.incoming(l).stream().map(Edge::source).toList());
     back.and(afterCut);
     return back;
   }
 
   private static BitSet search(
-      List<Location> from, BitSet stop, java.util.function.Function<Location, List<Location>> next) {
+      List<Location> from,
+      BitSet stop,
+      java.util.function.Function<Location, List<Location>> next) {
     BitSet seen = new BitSet();
     Deque<Location> work = new ArrayDeque<>();
     for (Location l : from) {

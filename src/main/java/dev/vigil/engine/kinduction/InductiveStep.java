@@ -21,22 +21,22 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
-import java.util.Set;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Builds the inductive step of k-induction as a program that bounded model checking can run.
  *
- * <p>The program is read as a transition system whose states sit at cut points ({@link
- * CutPoints}) and whose steps run from one cut point to the next. The inductive-step program runs
- * the exact prefix up to a first cut point, then makes the state arbitrary: every variable written
- * after a cut point is havocked, and so is memory, except globals nothing after the cut can change.
- * This over-approximates every reachable state at every cut point. It then picks a cut point,
- * assumes the invariants known there, and runs k steps through one loop head {@code H}, where a
- * counter numbers the steps. Errors in steps 1..k-1 are assumed not to happen (the induction
- * hypothesis); an error in step k is a target. If no error is reachable, and the base case has
- * shown no error within k steps from the start, no execution has an error.
+ * <p>The program is read as a transition system whose states sit at cut points ({@link CutPoints})
+ * and whose steps run from one cut point to the next. The inductive-step program runs the exact
+ * prefix up to a first cut point, then makes the state arbitrary: every variable written after a
+ * cut point is havocked, and so is memory, except globals nothing after the cut can change. This
+ * over-approximates every reachable state at every cut point. It then picks a cut point, assumes
+ * the invariants known there, and runs k steps through one loop head {@code H}, where a counter
+ * numbers the steps. Errors in steps 1..k-1 are assumed not to happen (the induction hypothesis);
+ * an error in step k is a target. If no error is reachable, and the base case has shown no error
+ * within k steps from the start, no execution has an error.
  */
 final class InductiveStep {
   private static final IntType I32 = IntType.I32;
@@ -71,8 +71,8 @@ final class InductiveStep {
 
   /**
    * @param inlined a program whose main has every call inlined
-   * @param invariants per cut point, operations (loads and assumptions) that state what is known
-   *     to hold there in every execution
+   * @param invariants per cut point, operations (loads and assumptions) that state what is known to
+   *     hold there in every execution
    */
   InductiveStep(Program inlined, Map<Location, List<Op>> invariants) {
     this.cfa = inlined.main().cfa();
@@ -89,12 +89,14 @@ final class InductiveStep {
     Set<Var> liveAtCuts = new HashSet<>();
     cuts.cuts().forEach(c -> liveAtCuts.addAll(liveness.at(c)));
     state.retainAll(liveAtCuts);
-    state.removeIf(v -> !(v.type() instanceof IntType || v.type() instanceof dev.vigil.ir.Type.PointerType));
+    state.removeIf(
+        v -> !(v.type() instanceof IntType || v.type() instanceof dev.vigil.ir.Type.PointerType));
     this.stateVars = List.copyOf(state);
-    this.stateGlobals = inlined.globals().values().stream()
-        .filter(g -> g.type() instanceof IntType && !g.constant())
-        .limit(64)
-        .toList();
+    this.stateGlobals =
+        inlined.globals().values().stream()
+            .filter(g -> g.type() instanceof IntType && !g.constant())
+            .limit(64)
+            .toList();
     List<Var> varCopies = new ArrayList<>();
     for (int i = 0; i < stateVars.size(); i++) {
       varCopies.add(new Var(STATE + i, stateVars.get(i).type(), "main"));
@@ -144,7 +146,8 @@ final class InductiveStep {
       if (cuts.isCut(e.target())) {
         Location mid = b.newLocation();
         b.addEdge(from, mid, e.op(), e.loc());
-        b.addEdge(mid, head, new Op.Assign(pc, Exprs.intConst(I32, cuts.number(e.target()))), e.loc());
+        b.addEdge(
+            mid, head, new Op.Assign(pc, Exprs.intConst(I32, cuts.number(e.target()))), e.loc());
       } else if (e.op() instanceof Op.Error) {
         Location last = b.newLocation();
         Expr lastStep = Exprs.binary(BinaryOp.SLE, Exprs.intConst(I32, k), step);
@@ -328,10 +331,10 @@ final class InductiveStep {
   }
 
   /**
-   * The inlined program with one more error, just before it arrives at cut point number {@code
-   * cut} in a state where each variable has the given value: the base case of bidirectional
-   * search, which asks whether a start state of the inductive step's counterexample is reachable.
-   * That error has no source location.
+   * The inlined program with one more error, just before it arrives at cut point number {@code cut}
+   * in a state where each variable has the given value: the base case of bidirectional search,
+   * which asks whether a start state of the inductive step's counterexample is reachable. That
+   * error has no source location.
    */
   Program reachState(Program inlined, int cut, Map<Var, Expr> state, Map<Global, Expr> globals) {
     Location c = cuts.cuts().get(cut);

@@ -150,9 +150,21 @@ final class Inliner {
             return false;
           }
         }
-        case Op.Assign _, Op.ParallelAssign _, Op.Assume _, Op.Havoc _, Op.Load _, Op.Store _,
-            Op.Alloc _, Op.Free _, Op.MemCopy _, Op.MemSet _, Op.Error _, Op.HavocMemory _,
-            Op.HavocObjects _, Op.Halt _, Op.Skip _ ->
+        case Op.Assign _,
+            Op.ParallelAssign _,
+            Op.Assume _,
+            Op.Havoc _,
+            Op.Load _,
+            Op.Store _,
+            Op.Alloc _,
+            Op.Free _,
+            Op.MemCopy _,
+            Op.MemSet _,
+            Op.Error _,
+            Op.HavocMemory _,
+            Op.HavocObjects _,
+            Op.Halt _,
+            Op.Skip _ ->
             b.addEdge(from, to, Ops.rename(e.op(), rename), e.loc());
       }
     }
@@ -256,7 +268,10 @@ final class Inliner {
         }
       }
     }
-    program.globals().values().forEach(g -> g.initializer().forEach(v -> collect(v.value(), taken)));
+    program
+        .globals()
+        .values()
+        .forEach(g -> g.initializer().forEach(v -> collect(v.value(), taken)));
     return taken;
   }
 

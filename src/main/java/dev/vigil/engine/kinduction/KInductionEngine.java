@@ -27,10 +27,9 @@ import java.util.Optional;
  *
  * <p>The inductive step needs the program as one CFA ({@link Inliner}); where it cannot have one,
  * or the step meets what the encoder cannot express, it is left out and any UNKNOWN says why. Each
- * step gets a slice of the solver's work ({@link Slice}), so that the base case keeps finding
- * bugs. With
- * bidirectional search, the step's counterexample becomes a target of the next base case ({@link
- * BidirectionalSearch}).
+ * step gets a slice of the solver's work ({@link Slice}), so that the base case keeps finding bugs.
+ * With bidirectional search, the step's counterexample becomes a target of the next base case
+ * ({@link BidirectionalSearch}).
  */
 public final class KInductionEngine implements Engine {
   public static final EngineDescriptor DESCRIPTOR =
@@ -106,7 +105,10 @@ public final class KInductionEngine implements Engine {
         }
         if (k == 1 && options.candidates()) {
           switch (CandidateSearch.strengthen(
-              induction, options.solver(), budget, Slice.of(options.solver(), budget, stats),
+              induction,
+              options.solver(),
+              budget,
+              Slice.of(options.solver(), budget, stats),
               stats)) {
             case Query.Found<Induction> stronger -> induction = stronger.value();
             case Query.None<Induction> none -> {}

@@ -21,7 +21,11 @@ import java.util.OptionalInt;
  *     base case (bkind, thesis §4.3.1)
  */
 public record KInductionOptions(
-    OptionalInt maxK, SolverKind solver, boolean intervals, boolean candidates, boolean bidirectional) {
+    OptionalInt maxK,
+    SolverKind solver,
+    boolean intervals,
+    boolean candidates,
+    boolean bidirectional) {
 
   /** Which invariants strengthen the inductive step. */
   enum Invariants {

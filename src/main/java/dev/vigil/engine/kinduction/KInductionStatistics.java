@@ -7,8 +7,10 @@ import dev.vigil.engine.unroll.UnrollStatistics;
 final class KInductionStatistics {
   int k;
   long baseNanos;
+
   /** Z3's work count of the base case so far (0 with other solvers). */
   long baseWork;
+
   long stepNanos;
   int invariantsFound;
   int candidatesProven;

@@ -48,7 +48,10 @@ final class PreservedGlobals {
         }
       }
     }
-    program.globals().values().forEach(g -> g.initializer().forEach(v -> collect(v.value(), escaped)));
+    program
+        .globals()
+        .values()
+        .forEach(g -> g.initializer().forEach(v -> collect(v.value(), escaped)));
     return program.globals().keySet().stream()
         .filter(g -> !escaped.contains(g) && !written.contains(g))
         .toList();

@@ -115,14 +115,25 @@ final class ProofInvariants {
                                   && origins.variables().get(v).function().equals(function));
           if (expressible) {
             conditions.add(
-                Ops.rename(
-                    a.condition(), v -> rename.getOrDefault(v, origins.variables().get(v))));
+                Ops.rename(a.condition(), v -> rename.getOrDefault(v, origins.variables().get(v))));
           }
         }
         // The invariants are the assumptions; loads name the global cells they read.
-        case Op.Assign _, Op.ParallelAssign _, Op.Havoc _, Op.Store _, Op.Alloc _, Op.Free _,
-            Op.MemCopy _, Op.MemSet _, Op.Call _, Op.Return _, Op.Error _, Op.HavocMemory _,
-            Op.HavocObjects _, Op.Halt _, Op.Skip _ -> {}
+        case Op.Assign _,
+            Op.ParallelAssign _,
+            Op.Havoc _,
+            Op.Store _,
+            Op.Alloc _,
+            Op.Free _,
+            Op.MemCopy _,
+            Op.MemSet _,
+            Op.Call _,
+            Op.Return _,
+            Op.Error _,
+            Op.HavocMemory _,
+            Op.HavocObjects _,
+            Op.Halt _,
+            Op.Skip _ -> {}
       }
     }
     return new Facts(conditions, cells);

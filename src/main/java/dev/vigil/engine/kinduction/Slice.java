@@ -3,17 +3,17 @@ package dev.vigil.engine.kinduction;
 import dev.vigil.engine.Budget;
 import dev.vigil.engine.Reason;
 import dev.vigil.engine.unroll.BoundedChecker;
-import dev.vigil.smt.SolverKind;
 import dev.vigil.smt.Smt;
 import dev.vigil.smt.SmtFailure;
+import dev.vigil.smt.SolverKind;
 import java.time.Duration;
 
 /**
- * What the inductive step, or the candidate check, may spend at one k: twice what the base case
- * has spent so far, and at least a minimum, so that a hard step does not starve the base case that
- * finds bugs (measured: loops/eureka_01 spent 19 s in one step). With Z3 that is solver work
- * (Z3's resource count, for each check), which does not depend on the machine's speed or load, so
- * that the verdict does not either; with the other solvers it is time.
+ * What the inductive step, or the candidate check, may spend at one k: twice what the base case has
+ * spent so far, and at least a minimum, so that a hard step does not starve the base case that
+ * finds bugs (measured: loops/eureka_01 spent 19 s in one step). With Z3 that is solver work (Z3's
+ * resource count, for each check), which does not depend on the machine's speed or load, so that
+ * the verdict does not either; with the other solvers it is time.
  *
  * @param budget the budget of the slice: the run's own when the slice is work
  * @param work the work each check may do, or 0 when the slice is time

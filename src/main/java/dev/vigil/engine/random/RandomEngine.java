@@ -20,10 +20,10 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * Random testing: an all-zero run first, then runs on random inputs (see {@link
- * Inputs#random}) until the budget ends. A run that reaches an error of a property other than
- * undefined behaviour is the counterexample. A run that read no input and no uninitialised byte
- * is the program's only execution, so its outcome decides the program.
+ * Random testing: an all-zero run first, then runs on random inputs (see {@link Inputs#random})
+ * until the budget ends. A run that reaches an error of a property other than undefined behaviour
+ * is the counterexample. A run that read no input and no uninitialised byte is the program's only
+ * execution, so its outcome decides the program.
  */
 public final class RandomEngine implements Engine {
   public static final EngineDescriptor DESCRIPTOR =
@@ -57,12 +57,15 @@ public final class RandomEngine implements Engine {
     while (tally.runs() < options.maxRuns() && !budget.exhausted()) {
       budget.reached("runs", tally.runs());
       InputSupplier base =
-          tally.runs() == 0 ? Inputs.zeros() : Inputs.random(options.seed() + SEED_STRIDE * tally.runs());
+          tally.runs() == 0
+              ? Inputs.zeros()
+              : Inputs.random(options.seed() + SEED_STRIDE * tally.runs());
       RecordingInputs inputs = new RecordingInputs(base);
       // The budget stops a long run: runs and their step limits do not depend on the time.
       Outcome outcome = interpreter.run(inputs, steps, false, budget::exhausted);
       tally.add(outcome, steps);
-      if (outcome instanceof Outcome.ErrorReached e && e.property() != Property.UNDEFINED_BEHAVIOR) {
+      if (outcome instanceof Outcome.ErrorReached e
+          && e.property() != Property.UNDEFINED_BEHAVIOR) {
         return new Verdict.Violated(counterexample(interpreter, e, inputs.bytesRead(), steps));
       }
       boolean onlyExecution = outcome.inputs().isEmpty() && inputs.bytesRead().isEmpty();
@@ -99,7 +102,9 @@ public final class RandomEngine implements Engine {
         interpreter.run(
             Inputs.replay(found.inputs().stream().map(Input::value).toList(), bytes), steps, true);
     Outcome.ErrorReached run =
-        replayed instanceof Outcome.ErrorReached again && again.property() == found.property() ? again : found;
+        replayed instanceof Outcome.ErrorReached again && again.property() == found.property()
+            ? again
+            : found;
     return new Counterexample(run.property(), run.loc(), run.inputs(), bytes, run.trace());
   }
 }

@@ -12,8 +12,8 @@ import java.util.Set;
 import java.util.function.UnaryOperator;
 
 /**
- * Variables of proof invariants named as in C: the SSA suffix of a front-end name ({@code i.0})
- * is dropped where no two variables of the conditions would then share a name.
+ * Variables of proof invariants named as in C: the SSA suffix of a front-end name ({@code i.0}) is
+ * dropped where no two variables of the conditions would then share a name.
  */
 public final class SourceNames {
   private SourceNames() {}

@@ -29,9 +29,9 @@ import java.util.Set;
 
 /**
  * The program at one bound under structural abstraction, on one incremental solver: the entry
- * function's activation, and for every call it (or an expanded callee) makes, one placeholder
- * per side effect of the callee: its result, its memory, whether it returns, whether it reaches
- * an error, and whether it reaches undefined behaviour, an unsupported operation or the bound.
+ * function's activation, and for every call it (or an expanded callee) makes, one placeholder per
+ * side effect of the callee: its result, its memory, whether it returns, whether it reaches an
+ * error, and whether it reaches undefined behaviour, an unsupported operation or the bound.
  * Unexpanded placeholders are unconstrained, so the abstraction over-approximates every call;
  * expanding one asserts that it equals the callee's summary for that effect (the callee's
  * activation from the caller's state at the call, encoded once). Constraints only grow, so the
@@ -67,7 +67,13 @@ final class AbstractProgram implements AutoCloseable {
     final EnumSet<Effect> expanded = EnumSet.noneOf(Effect.class);
     Activation callee;
 
-    Site(CallSite call, Activation caller, Bool reached, Bool errors, Bool bad, List<String> stack,
+    Site(
+        CallSite call,
+        Activation caller,
+        Bool reached,
+        Bool errors,
+        Bool bad,
+        List<String> stack,
         boolean expandable) {
       this.call = call;
       this.caller = caller;
@@ -169,13 +175,17 @@ final class AbstractProgram implements AutoCloseable {
     List<String> inner = new ArrayList<>(stack);
     inner.add(a.function().name());
     for (CallSite c : a.calls()) {
-      boolean expandable =
-          inner.stream().filter(c.callee().name()::equals).count() < bound;
-      Bool errors =
-          errorFree.errorFree(c.callee()) ? smt.fls() : smt.fresh(c.name() + ".errors");
+      boolean expandable = inner.stream().filter(c.callee().name()::equals).count() < bound;
+      Bool errors = errorFree.errorFree(c.callee()) ? smt.fls() : smt.fresh(c.name() + ".errors");
       Site s =
-          new Site(c, a, smt.and(context, c.guard()), errors, smt.fresh(c.name() + ".bad"),
-              inner, expandable);
+          new Site(
+              c,
+              a,
+              smt.and(context, c.guard()),
+              errors,
+              smt.fresh(c.name() + ".bad"),
+              inner,
+              expandable);
       if (errors.isFalse()) {
         s.expanded.add(Effect.ERRORS);
       }

@@ -13,8 +13,8 @@ import java.util.Set;
 
 /**
  * The functions from which no error edge of a property being checked can be reached, through
- * whatever they call: a call of one has no errors to lift, so its errors placeholder is false.
- * A call through a pointer may reach any function.
+ * whatever they call: a call of one has no errors to lift, so its errors placeholder is false. A
+ * call through a pointer may reach any function.
  */
 final class ErrorFreeFunctions {
   private final Set<String> mayErr;

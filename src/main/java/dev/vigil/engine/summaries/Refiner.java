@@ -22,15 +22,15 @@ import java.util.Set;
  * REFINE (Algorithms 4 and 5 of the thesis): given a falsifying assignment, find one placeholder
  * that explains it, walking the formula from the query's root. Where one operand alone fixes a
  * node's value (an absorptive element: false for ∧, true for ∨, zero for bit-wise and and for
- * multiplication, all ones for bit-wise or), only that operand is followed; an if-then-else
- * follows its condition and the branch taken; anything else follows all operands, the first that
- * leads to a placeholder winning (lazy or). {@link Refinement#CONSEQUENTS} visits the later
- * conjuncts of a path (the check, then the path to it) and the branch taken before the condition;
- * {@link Refinement#ANTECEDENTS} the other way round.
+ * multiplication, all ones for bit-wise or), only that operand is followed; an if-then-else follows
+ * its condition and the branch taken; anything else follows all operands, the first that leads to a
+ * placeholder winning (lazy or). {@link Refinement#CONSEQUENTS} visits the later conjuncts of a
+ * path (the check, then the path to it) and the branch taken before the condition; {@link
+ * Refinement#ANTECEDENTS} the other way round.
  *
- * <p>The walk goes through SSA definitions as if they were inlined, and through the definition of
- * a placeholder that was expanded only after everything nearer to the root: summaries close to
- * the check are expanded before those they lead to (breadth first by expansion depth). Of the
+ * <p>The walk goes through SSA definitions as if they were inlined, and through the definition of a
+ * placeholder that was expanded only after everything nearer to the root: summaries close to the
+ * check are expanded before those they lead to (breadth first by expansion depth). Of the
  * placeholders equally near, the one whose callee runs the least code is expanded (abstraction
  * avoids computation), and of those the first the order above meets.
  */
@@ -183,8 +183,7 @@ final class Refiner {
   }
 
   /** The operand whose value is the absorbing {@code element}, alone, if there is one. */
-  private List<Node> absorbed(List<Node> c, SmtModel model, BigInteger element)
-      throws SmtFailure {
+  private List<Node> absorbed(List<Node> c, SmtModel model, BigInteger element) throws SmtFailure {
     for (Node x : c) {
       if (graph.bits(x, model).map(element::equals).orElse(false)) {
         return List.of(x);

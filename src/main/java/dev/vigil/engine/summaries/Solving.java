@@ -10,8 +10,8 @@ import java.util.List;
 /**
  * The solver of one bound: incremental (one prover; constraints only grow, and each query is an
  * assumption, so the solver keeps what it learned, as the thesis's Algorithm 3 does), or a fresh
- * prover per query with every constraint so far (Z3's bit-blasting solver is often much faster
- * than its incremental core on bit-vector arithmetic).
+ * prover per query with every constraint so far (Z3's bit-blasting solver is often much faster than
+ * its incremental core on bit-vector arithmetic).
  */
 final class Solving implements AutoCloseable {
   /** Opens provers. */

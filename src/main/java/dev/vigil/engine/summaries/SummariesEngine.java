@@ -25,11 +25,11 @@ import java.util.Optional;
  * Calysto's structural abstraction (Babić's thesis, chapters 3 and 4): each function activation is
  * executed symbolically on its own, calls left as placeholders, one per side effect (result,
  * memory, whether it returns, errors, undefined behaviour); a falsifying assignment leads ({@link
- * Refiner}) to one placeholder, which is expanded into the callee's summary on the same
- * incremental solver, until the query is unsatisfiable or the assignment describes an execution
- * (then every call it reaches is expanded, and it is the counterexample). Loops and recursion are
- * unwound to a bound and cut there, with deepening: no error and no cut reachable is TRUE; a cut
- * that is reachable never is.
+ * Refiner}) to one placeholder, which is expanded into the callee's summary on the same incremental
+ * solver, until the query is unsatisfiable or the assignment describes an execution (then every
+ * call it reaches is expanded, and it is the counterexample). Loops and recursion are unwound to a
+ * bound and cut there, with deepening: no error and no cut reachable is TRUE; a cut that is
+ * reachable never is.
  */
 public final class SummariesEngine implements Engine {
   public static final EngineDescriptor DESCRIPTOR =
@@ -155,11 +155,7 @@ public final class SummariesEngine implements Engine {
     }
     Refiner refiner =
         new Refiner(
-            a.graph(),
-            options.refinement(),
-            a::role,
-            p -> cost.of(p.site().call.callee()),
-            budget);
+            a.graph(), options.refinement(), a::role, p -> cost.of(p.site().call.callee()), budget);
     Search errors = search(a, refiner, true, budget, stats);
     switch (errors) {
       case Search.Found f -> {

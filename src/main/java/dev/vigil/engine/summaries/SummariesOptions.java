@@ -14,8 +14,7 @@ import java.util.OptionalInt;
  * @param unwind a fixed bound on loop unwinding and recursion depth (default: deepen)
  * @param maxUnwind the largest bound to try when deepening (default: until the time runs out)
  * @param refinement which placeholder to expand after a falsifying assignment
- * @param incremental one solver per bound, each query an assumption (else a fresh solver per
- *     query)
+ * @param incremental one solver per bound, each query an assumption (else a fresh solver per query)
  * @param countNodes count the distinct formula nodes given to the solver (for measurements; it
  *     walks every formula once)
  * @param solver the SMT solver
@@ -29,8 +28,7 @@ public record SummariesOptions(
     SolverKind solver) {
 
   static final EngineOption<OptionalInt> UNWIND =
-      EngineOption.atLeast(
-          1, "bound", "K", "unwind loops and recursion K times only", "deepen");
+      EngineOption.atLeast(1, "bound", "K", "unwind loops and recursion K times only", "deepen");
   static final EngineOption<OptionalInt> MAX_UNWIND =
       EngineOption.atLeast(
           1, "max-bound", "K", "the largest bound to try", "until the time runs out");

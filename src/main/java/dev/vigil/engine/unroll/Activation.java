@@ -12,9 +12,9 @@ import java.util.Optional;
  * One activation of a function, symbolically executed on its own with the calls it makes left
  * abstract ({@link CallSite}s): Calysto's structure-preserving symbolic execution of one function
  * in one calling context. Guards are relative to the activation's start. Its summary has one part
- * per side effect: the returned value, the memory at the exit, whether it returns ({@code
- * returns}, the control-flow context) and the targets it can reach (errors, undefined behaviour,
- * loops cut at the bound, unsupported operations), each under its guard.
+ * per side effect: the returned value, the memory at the exit, whether it returns ({@code returns},
+ * the control-flow context) and the targets it can reach (errors, undefined behaviour, loops cut at
+ * the bound, unsupported operations), each under its guard.
  */
 public final class Activation {
   private final Function function;

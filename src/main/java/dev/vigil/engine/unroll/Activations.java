@@ -28,9 +28,9 @@ import java.util.Optional;
 
 /**
  * Symbolic execution one activation at a time, with calls left abstract (for the structural
- * abstraction of {@code summaries}): the entry function from the program's initial state, and
- * any call site, expanded from the caller's state at the call. Loops are unwound {@code bound}
- * times per entry, as in {@link BoundedChecker}, and cut there ({@link Target.Kind#CUT}).
+ * abstraction of {@code summaries}): the entry function from the program's initial state, and any
+ * call site, expanded from the caller's state at the call. Loops are unwound {@code bound} times
+ * per entry, as in {@link BoundedChecker}, and cut there ({@link Target.Kind#CUT}).
  */
 public final class Activations {
   /** An encoded activation, or why there is none. */
@@ -135,7 +135,9 @@ public final class Activations {
     }
     SymbolicExecution.Frame frame = new SymbolicExecution.Frame();
     Guarded entry =
-        bindings.isEmpty() ? in : x.apply(frame, f, site.edge(), new Op.ParallelAssign(bindings), in);
+        bindings.isEmpty()
+            ? in
+            : x.apply(frame, f, site.edge(), new Op.ParallelAssign(bindings), in);
     try {
       if (entry == null) {
         return finish(x, f, new Exit(null, null), site.call().result().isPresent(), calls);

@@ -352,7 +352,8 @@ public final class BoundedChecker {
   }
 
   private Bool any(SymbolicExecution.Unrolled unrolled, Target.Kind kind) {
-    return smt.or(unrolled.targets().stream().filter(t -> t.kind() == kind).map(Target::guard).toList());
+    return smt.or(
+        unrolled.targets().stream().filter(t -> t.kind() == kind).map(Target::guard).toList());
   }
 
   private Prover prover() throws SmtFailure {

@@ -17,9 +17,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Calls, inlined: a direct call, or a call through a pointer split over the functions it may
- * hold. As docs/SEMANTICS.md says, a call whose arguments or result do not match the callee, a
- * call through a pointer to no function, and the use of a result the callee did not return are
+ * Calls, inlined: a direct call, or a call through a pointer split over the functions it may hold.
+ * As docs/SEMANTICS.md says, a call whose arguments or result do not match the callee, a call
+ * through a pointer to no function, and the use of a result the callee did not return are
  * undefined; a call of a function without a body through a pointer is unsupported.
  */
 final class Calls {
@@ -54,7 +54,8 @@ final class Calls {
       Bool is = pointsTo(caller, c.callee(), f.name(), in, e);
       if (!is.isFalse()) {
         none = x.smt.and(none, x.smt.not(is));
-        results.add(callOne(frame, caller, e, c, f, new Guarded(in.guard().and(x.smt, is), in.state())));
+        results.add(
+            callOne(frame, caller, e, c, f, new Guarded(in.guard().and(x.smt, is), in.state())));
       }
     }
     for (String external : x.program.externalFunctions()) {
@@ -64,19 +65,30 @@ final class Calls {
       Bool is = pointsTo(caller, c.callee(), external, in, e);
       if (!is.isFalse()) {
         none = x.smt.and(none, x.smt.not(is));
-        x.target(Target.Kind.UNSUPPORTED, x.smt.and(in.guard().formula(), is), e, caller, null,
+        x.target(
+            Target.Kind.UNSUPPORTED,
+            x.smt.and(in.guard().formula(), is),
+            e,
+            caller,
+            null,
             "call of " + external + ", which has no body");
       }
     }
     if (!none.isFalse()) {
-      x.target(Target.Kind.UNDEFINED, x.smt.and(in.guard().formula(), none), e, caller,
-          Property.UNDEFINED_BEHAVIOR, "call through a pointer to no function");
+      x.target(
+          Target.Kind.UNDEFINED,
+          x.smt.and(in.guard().formula(), none),
+          e,
+          caller,
+          Property.UNDEFINED_BEHAVIOR,
+          "call through a pointer to no function");
     }
     return x.merge(results);
   }
 
   private Bool pointsTo(Function caller, Expr callee, String function, Guarded in, Edge e) {
-    return x.condition(caller, Exprs.binary(Expr.BinaryOp.EQ, callee, Exprs.function(function)), in, e);
+    return x.condition(
+        caller, Exprs.binary(Expr.BinaryOp.EQ, callee, Exprs.function(function)), in, e);
   }
 
   /** Why {@code c} cannot call {@code f}, or null. */
@@ -87,7 +99,12 @@ final class Calls {
       return "call of " + f.name() + " with arguments " + args + " for parameters " + params;
     }
     if (c.result().isPresent() && !c.result().get().type().equals(f.returnType())) {
-      return "call of " + f.name() + " expecting " + c.result().get().type() + " from " + f.returnType();
+      return "call of "
+          + f.name()
+          + " expecting "
+          + c.result().get().type()
+          + " from "
+          + f.returnType();
     }
     return null;
   }
@@ -100,7 +117,13 @@ final class Calls {
     }
     String mismatch = mismatch(c, f);
     if (mismatch != null) {
-      x.target(Target.Kind.UNDEFINED, in.guard().formula(), e, caller, Property.UNDEFINED_BEHAVIOR, mismatch);
+      x.target(
+          Target.Kind.UNDEFINED,
+          in.guard().formula(),
+          e,
+          caller,
+          Property.UNDEFINED_BEHAVIOR,
+          mismatch);
       return null;
     }
     if (abstraction != null && !abstraction.inlines(c, f, in)) {
@@ -108,7 +131,12 @@ final class Calls {
     }
     int active = x.activeFrames(f);
     if (active >= x.bound) {
-      x.target(Target.Kind.CUT, in.guard().formula(), e, caller, null,
+      x.target(
+          Target.Kind.CUT,
+          in.guard().formula(),
+          e,
+          caller,
+          null,
           "recursion of " + f.name() + " " + x.bound + " deep");
       return null;
     }
@@ -128,8 +156,13 @@ final class Calls {
     Guarded returned = exit.valued();
     if (c.result().isPresent()) {
       if (exit.valueless() != null) {
-        x.target(Target.Kind.UNDEFINED, exit.valueless().guard().formula(), e, caller,
-            Property.UNDEFINED_BEHAVIOR, f.name() + " returned no value to a caller that uses it");
+        x.target(
+            Target.Kind.UNDEFINED,
+            exit.valueless().guard().formula(),
+            e,
+            caller,
+            Property.UNDEFINED_BEHAVIOR,
+            f.name() + " returned no value to a caller that uses it");
       }
     } else {
       returned = x.merge(java.util.Arrays.asList(exit.valued(), exit.valueless()));

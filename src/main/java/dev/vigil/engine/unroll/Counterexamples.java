@@ -76,8 +76,7 @@ final class Counterexamples {
                   new TraceStep(
                       a.loc(),
                       a.function(),
-                      new TraceStep.Assigned(
-                          a.var(), ConcreteValue.of(model.value(a.value())))));
+                      new TraceStep.Assigned(a.var(), ConcreteValue.of(model.value(a.value())))));
           case Event.Call c -> {
             Optional<List<Event>> callee = callees.apply(c.site());
             if (callee.isPresent()) {

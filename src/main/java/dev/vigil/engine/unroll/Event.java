@@ -33,7 +33,8 @@ sealed interface Event {
       implements Event {}
 
   /** A value assigned, for the trace. */
-  record Assigned(Bool guard, SourceLoc loc, String function, Var var, Term value) implements Event {}
+  record Assigned(Bool guard, SourceLoc loc, String function, Var var, Term value)
+      implements Event {}
 
   /** Bytes read from memory, for the uninitialised bytes of the counterexample. */
   record Read(Bool guard, Observation.BytesRead read) implements Event {}

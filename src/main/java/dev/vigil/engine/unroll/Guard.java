@@ -43,7 +43,9 @@ final class Guard {
     return new Guard(this, condition, depth + 1, smt.and(formula, condition));
   }
 
-  /** A join: the merged guard and, per incoming guard, what distinguishes it under the merged one. */
+  /**
+   * A join: the merged guard and, per incoming guard, what distinguishes it under the merged one.
+   */
   record Join(Guard guard, List<Bool> conditions) {}
 
   static Join merge(Smt smt, List<Guard> guards) {
@@ -56,7 +58,8 @@ final class Guard {
       rests.add(g.restAbove(smt, common));
     }
     if (rests.size() == 2
-        && (smt.not(rests.get(0)).equals(rests.get(1)) || smt.not(rests.get(1)).equals(rests.get(0)))) {
+        && (smt.not(rests.get(0)).equals(rests.get(1))
+            || smt.not(rests.get(1)).equals(rests.get(0)))) {
       return new Join(common, rests);
     }
     return new Join(common.and(smt, smt.or(rests)), rests);

@@ -13,10 +13,10 @@ import java.util.List;
 /**
  * The loops of one function as the unroller counts them: its CFA made reducible ({@link
  * NodeSplitting}), so that every loop has one head to count at, the loops of that CFA ({@link
- * Loops}), and an order on unrolled program points. A point is a location with one iteration
- * count per enclosing loop; its key {@code [rpo(h1), i1, rpo(h2), i2, …, rpo(l)]} grows along
- * every unrolled edge of a reducible CFA. Processing points in key order therefore visits every
- * point after all its predecessors.
+ * Loops}), and an order on unrolled program points. A point is a location with one iteration count
+ * per enclosing loop; its key {@code [rpo(h1), i1, rpo(h2), i2, …, rpo(l)]} grows along every
+ * unrolled edge of a reducible CFA. Processing points in key order therefore visits every point
+ * after all its predecessors.
  */
 final class LoopStructure {
   private final Cfa cfa;
@@ -37,8 +37,14 @@ final class LoopStructure {
   }
 
   static LoopStructure of(Cfa cfa) throws IrreducibleException {
-    Cfa reducible = NodeSplitting.reducible(cfa).orElseThrow(() -> new IrreducibleException(
-        "irreducible control flow in " + cfa.function() + " (node splitting gave up)"));
+    Cfa reducible =
+        NodeSplitting.reducible(cfa)
+            .orElseThrow(
+                () ->
+                    new IrreducibleException(
+                        "irreducible control flow in "
+                            + cfa.function()
+                            + " (node splitting gave up)"));
     return new LoopStructure(reducible);
   }
 

@@ -57,8 +57,7 @@ final class Placeholders implements Calls.Abstraction {
     try {
       for (int i = 0; i < f.parameters().size(); i++) {
         Expr a = c.arguments().get(i);
-        if (a.type() instanceof Type.PointerType
-            || !x.encoder.value(a, in.state()).isConcrete()) {
+        if (a.type() instanceof Type.PointerType || !x.encoder.value(a, in.state()).isConcrete()) {
           return false;
         }
       }
@@ -89,8 +88,7 @@ final class Placeholders implements Calls.Abstraction {
     x.define(placeholder.axiom());
     Bool returns = x.smt.fresh(name + ".returns");
     Bool guard = in.guard().formula();
-    CallSite site =
-        new CallSite(id, caller, f, e, c, guard, in.state(), placeholder, returns);
+    CallSite site = new CallSite(id, caller, f, e, c, guard, in.state(), placeholder, returns);
     sites.add(site);
     x.event(new Event.Call(guard, site));
     if (result.isPresent()) {

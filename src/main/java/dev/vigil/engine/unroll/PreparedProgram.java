@@ -17,7 +17,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** Facts about the program that every bound reuses: loops, the cone of influence, return variables. */
+/**
+ * Facts about the program that every bound reuses: loops, the cone of influence, return variables.
+ */
 final class PreparedProgram implements SymbolicExecution.ProgramFacts {
   private final Slicer.Cone cone;
   private final Map<String, LoopStructure> loops = new HashMap<>();
@@ -68,9 +70,21 @@ final class PreparedProgram implements SymbolicExecution.ProgramFacts {
       switch (e.op()) {
         case Op.Assign a -> stack.push(a.value());
         case Op.ParallelAssign p -> p.assignments().forEach(a -> stack.push(a.value()));
-        case Op.Assume _, Op.Havoc _, Op.Load _, Op.Store _, Op.Alloc _, Op.Free _,
-            Op.MemCopy _, Op.MemSet _, Op.Call _, Op.Return _, Op.Error _, Op.HavocMemory _,
-            Op.HavocObjects _, Op.Halt _, Op.Skip _ -> {}
+        case Op.Assume _,
+            Op.Havoc _,
+            Op.Load _,
+            Op.Store _,
+            Op.Alloc _,
+            Op.Free _,
+            Op.MemCopy _,
+            Op.MemSet _,
+            Op.Call _,
+            Op.Return _,
+            Op.Error _,
+            Op.HavocMemory _,
+            Op.HavocObjects _,
+            Op.Halt _,
+            Op.Skip _ -> {}
       }
     }
     while (!stack.isEmpty()) {
@@ -99,9 +113,21 @@ final class PreparedProgram implements SymbolicExecution.ProgramFacts {
       }
       case Op.Load l -> isRelevant(l.target()) ? op : null;
       // Inputs are counted, memory is shared, and control is the engine's: all kept.
-      case Op.Assume _, Op.Havoc _, Op.Store _, Op.Alloc _, Op.Free _, Op.MemCopy _,
-          Op.MemSet _, Op.Call _, Op.Return _, Op.Error _, Op.HavocMemory _, Op.HavocObjects _,
-          Op.Halt _, Op.Skip _ -> op;
+      case Op.Assume _,
+          Op.Havoc _,
+          Op.Store _,
+          Op.Alloc _,
+          Op.Free _,
+          Op.MemCopy _,
+          Op.MemSet _,
+          Op.Call _,
+          Op.Return _,
+          Op.Error _,
+          Op.HavocMemory _,
+          Op.HavocObjects _,
+          Op.Halt _,
+          Op.Skip _ ->
+          op;
     };
   }
 }

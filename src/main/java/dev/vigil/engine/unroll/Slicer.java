@@ -15,12 +15,12 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Cone of influence: the variables whose values can affect which edges are taken (and so whether
- * an error is reached). Branch conditions, addresses (also of the objects a function without a
- * body may write), sizes and callees are the seeds; values flow back through assignments, calls
- * and returns, and through memory once any relevant variable is loaded. Assignments to other
- * variables can be skipped without changing reachability; nondet reads are kept so that inputs
- * stay in the order the program consumes them.
+ * Cone of influence: the variables whose values can affect which edges are taken (and so whether an
+ * error is reached). Branch conditions, addresses (also of the objects a function without a body
+ * may write), sizes and callees are the seeds; values flow back through assignments, calls and
+ * returns, and through memory once any relevant variable is loaded. Assignments to other variables
+ * can be skipped without changing reachability; nondet reads are kept so that inputs stay in the
+ * order the program consumes them.
  */
 final class Slicer {
   private final Set<Var> relevant = new HashSet<>();
@@ -39,7 +39,8 @@ final class Slicer {
     while (changed) {
       changed = s.propagate(program);
     }
-    return new Cone(Collections.unmodifiableSet(s.relevant), Collections.unmodifiableSet(s.relevantReturns));
+    return new Cone(
+        Collections.unmodifiableSet(s.relevant), Collections.unmodifiableSet(s.relevantReturns));
   }
 
   private void seed(Program program) {
@@ -63,8 +64,14 @@ final class Slicer {
           case Op.Call c -> mark(c.callee());
           case Op.HavocObjects h -> h.roots().forEach(this::mark);
           // Values that matter only where what they flow into does (see flow).
-          case Op.Assign _, Op.ParallelAssign _, Op.Havoc _, Op.Return _, Op.Error _,
-              Op.HavocMemory _, Op.Halt _, Op.Skip _ -> {}
+          case Op.Assign _,
+              Op.ParallelAssign _,
+              Op.Havoc _,
+              Op.Return _,
+              Op.Error _,
+              Op.HavocMemory _,
+              Op.Halt _,
+              Op.Skip _ -> {}
         }
       }
     }
@@ -103,8 +110,16 @@ final class Slicer {
       }
       case Op.Call c -> call(program, c);
       // Nothing flows into a variable here, or only what seed marks already.
-      case Op.Assume _, Op.Havoc _, Op.Alloc _, Op.Free _, Op.MemCopy _, Op.Error _,
-          Op.HavocMemory _, Op.HavocObjects _, Op.Halt _, Op.Skip _ -> {}
+      case Op.Assume _,
+          Op.Havoc _,
+          Op.Alloc _,
+          Op.Free _,
+          Op.MemCopy _,
+          Op.Error _,
+          Op.HavocMemory _,
+          Op.HavocObjects _,
+          Op.Halt _,
+          Op.Skip _ -> {}
     }
   }
 

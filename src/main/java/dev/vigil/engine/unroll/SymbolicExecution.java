@@ -28,10 +28,10 @@ import java.util.TreeMap;
 
 /**
  * Symbolic execution of the program unrolled to a bound, ESBMC style: every unrolled edge is
- * encoded once, under a path guard, and states meet at join points through phi definitions (no
- * path enumeration). Loops run at most {@code bound} times per entry, a function has at most
- * {@code bound} active frames; where an execution would go further, a {@link Target.Kind#CUT}
- * target records its guard (the unwinding assertion). Calls are inlined by {@link Calls}.
+ * encoded once, under a path guard, and states meet at join points through phi definitions (no path
+ * enumeration). Loops run at most {@code bound} times per entry, a function has at most {@code
+ * bound} active frames; where an execution would go further, a {@link Target.Kind#CUT} target
+ * records its guard (the unwinding assertion). Calls are inlined by {@link Calls}.
  *
  * <p>A loop iteration whose path guard is still that of the loop's entry is forced: constant
  * propagation decided every branch in it, so unrolling it further creates no new paths. Such
@@ -176,7 +176,8 @@ final class SymbolicExecution {
         int[] successor = loops.successorIterations(e, iterations);
         int[] key = loops.key(e.target(), successor);
         int count = successor.length == 0 ? 0 : successor[successor.length - 1];
-        if (loops.isBackEdge(e) && count >= bound
+        if (loops.isBackEdge(e)
+            && count >= bound
             && !(count < FORCED_ITERATIONS && next.guard() == loopEntries.get(entryKey(key)))) {
           target(
               Target.Kind.CUT,
@@ -191,7 +192,8 @@ final class SymbolicExecution {
       }
     }
     activeFrames.merge(f.name(), -1, Integer::sum);
-    return new Exit(release(f, frame, merge(frame.valued)), release(f, frame, merge(frame.valueless)));
+    return new Exit(
+        release(f, frame, merge(frame.valued)), release(f, frame, merge(frame.valueless)));
   }
 
   /** The key of a loop head's first iteration, given the key of any of its iterations. */
@@ -210,10 +212,17 @@ final class SymbolicExecution {
       return exit;
     }
     try {
-      return new Guarded(exit.guard(), encoder.release(exit.state(), frame.stackGuards, frame.stackObjects));
+      return new Guarded(
+          exit.guard(), encoder.release(exit.state(), frame.stackGuards, frame.stackObjects));
     } catch (Unsupported u) {
-      targets.add(new Target(Target.Kind.UNSUPPORTED, exit.guard().formula(), f.loc(), f.name(), null,
-          u.getMessage()));
+      targets.add(
+          new Target(
+              Target.Kind.UNSUPPORTED,
+              exit.guard().formula(),
+              f.loc(),
+              f.name(),
+              null,
+              u.getMessage()));
       return null;
     }
   }
@@ -240,7 +249,12 @@ final class SymbolicExecution {
       earlier = smt.or(earlier, c);
     }
     if (!several.isFalse()) {
-      target(Target.Kind.UNSUPPORTED, smt.and(here.guard().formula(), several), out.get(0), f, null,
+      target(
+          Target.Kind.UNSUPPORTED,
+          smt.and(here.guard().formula(), several),
+          out.get(0),
+          f,
+          null,
           "several edges enabled at once");
     }
     return conditions;
@@ -298,8 +312,17 @@ final class SymbolicExecution {
         yield null;
       }
       case Op.Call c -> calls.call(frame, f, e, c, in);
-      case Op.Assign _, Op.ParallelAssign _, Op.Havoc _, Op.Load _, Op.Store _, Op.Alloc _,
-          Op.Free _, Op.MemCopy _, Op.MemSet _, Op.HavocMemory _, Op.HavocObjects _ -> {
+      case Op.Assign _,
+          Op.ParallelAssign _,
+          Op.Havoc _,
+          Op.Load _,
+          Op.Store _,
+          Op.Alloc _,
+          Op.Free _,
+          Op.MemCopy _,
+          Op.MemSet _,
+          Op.HavocMemory _,
+          Op.HavocObjects _ -> {
         Op sliced = facts.slice(e.op());
         yield sliced == null ? in : apply(frame, f, e, sliced, in);
       }
@@ -307,8 +330,8 @@ final class SymbolicExecution {
   }
 
   /**
-   * Applies a data operation through the encoder and records its events; null if unsupported.
-   * A stack allocation is remembered in {@code frame}, to be released when the function returns.
+   * Applies a data operation through the encoder and records its events; null if unsupported. A
+   * stack allocation is remembered in {@code frame}, to be released when the function returns.
    */
   Guarded apply(Frame frame, Function f, Edge e, Op op, Guarded in) {
     Bool g = in.guard().formula();
@@ -322,7 +345,13 @@ final class SymbolicExecution {
     definitions.add(step.definitions());
     Guard guard = in.guard();
     if (!step.unsupportedIf().isFalse()) {
-      target(Target.Kind.UNSUPPORTED, smt.and(g, step.unsupportedIf()), e, f, null, step.unsupportedReason());
+      target(
+          Target.Kind.UNSUPPORTED,
+          smt.and(g, step.unsupportedIf()),
+          e,
+          f,
+          null,
+          step.unsupportedReason());
       guard = guard.and(smt, smt.not(step.unsupportedIf()));
     }
     if (op instanceof Op.Alloc a && a.kind() == Op.AllocKind.STACK) {
@@ -358,7 +387,8 @@ final class SymbolicExecution {
     }
     Guard.Join join = Guard.merge(smt, live.stream().map(Guarded::guard).toList());
     try {
-      Encoder.Merged m = encoder.merge(join.conditions(), live.stream().map(Guarded::state).toList());
+      Encoder.Merged m =
+          encoder.merge(join.conditions(), live.stream().map(Guarded::state).toList());
       definitions.add(m.definitions());
       return new Guarded(join.guard(), m.state());
     } catch (Unsupported u) {

@@ -11,7 +11,8 @@ import java.util.Objects;
  * unrolling stopped (a loop or recursion beyond the bound), or an operation the encoder cannot
  * express (that path is not explored further).
  */
-public record Target(Kind kind, Bool guard, SourceLoc loc, String function, Property property, String message) {
+public record Target(
+    Kind kind, Bool guard, SourceLoc loc, String function, Property property, String message) {
   public enum Kind {
     /** An error edge of a property that can be violated. */
     ERROR,

@@ -4,8 +4,8 @@ import dev.vigil.engine.Statistics;
 import dev.vigil.smt.SolverStatistics;
 
 /**
- * What the unrolling engines measured: the last bound, the formula size, encoding and solving
- * time, and the time of the error (base case) and completeness (forward condition) queries.
+ * What the unrolling engines measured: the last bound, the formula size, encoding and solving time,
+ * and the time of the error (base case) and completeness (forward condition) queries.
  */
 public final class UnrollStatistics {
   int bound;
@@ -13,8 +13,13 @@ public final class UnrollStatistics {
   long definitions;
   long terms;
   long encodingNanos;
-  /** Solver time of the error queries (the base case), and of the completeness queries (the forward condition). */
+
+  /**
+   * Solver time of the error queries (the base case), and of the completeness queries (the forward
+   * condition).
+   */
   long errorQueryNanos;
+
   long completenessQueryNanos;
   final SolverStatistics solver = new SolverStatistics();
 

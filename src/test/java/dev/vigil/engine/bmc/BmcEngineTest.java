@@ -35,7 +35,11 @@ class BmcEngineTest {
    */
   static Verdict verify(Program p, BmcOptions options) {
     Engine replaying =
-        new ReplayingEngine(new BmcEngine(options), alarm -> { throw new AssertionError(alarm); });
+        new ReplayingEngine(
+            new BmcEngine(options),
+            alarm -> {
+              throw new AssertionError(alarm);
+            });
     return replaying.verify(p, Budget.of(Duration.ofSeconds(30))).verdict();
   }
 
@@ -44,15 +48,18 @@ class BmcEngineTest {
   }
 
   static Verdict verify(Program p, int unwind) {
-    return verify(p, new BmcOptions(OptionalInt.of(unwind), OptionalInt.empty(), SolverKind.Z3, false));
+    return verify(
+        p, new BmcOptions(OptionalInt.of(unwind), OptionalInt.empty(), SolverKind.Z3, false));
   }
 
   static Verdict verifyUpTo(Program p, int maxUnwind) {
-    return verify(p, new BmcOptions(OptionalInt.empty(), OptionalInt.of(maxUnwind), SolverKind.Z3, false));
+    return verify(
+        p, new BmcOptions(OptionalInt.empty(), OptionalInt.of(maxUnwind), SolverKind.Z3, false));
   }
 
   static Counterexample violated(Verdict v) {
-    return assertInstanceOf(Verdict.Violated.class, v, () -> "expected FALSE, got " + v).counterexample();
+    return assertInstanceOf(Verdict.Violated.class, v, () -> "expected FALSE, got " + v)
+        .counterexample();
   }
 
   static void proved(Verdict v) {
@@ -68,8 +75,10 @@ class BmcEngineTest {
     Ir.Fn main = new Ir.Fn("main", I32);
     Var x = main.var("x", I32);
     Var y = main.var("y", I32);
-    main.nondet(x).assign(y, bin(BinaryOp.MUL, x, i32(3)))
-        .ifThen(bin(BinaryOp.EQ, y, i32(21)), t -> t.error()).ret(i32(0));
+    main.nondet(x)
+        .assign(y, bin(BinaryOp.MUL, x, i32(3)))
+        .ifThen(bin(BinaryOp.EQ, y, i32(21)), t -> t.error())
+        .ret(i32(0));
     Counterexample c = violated(verify(Ir.program(main)));
     assertEquals(Property.UNREACH_CALL, c.property());
     assertEquals(1, c.inputs().size());
@@ -81,8 +90,10 @@ class BmcEngineTest {
   void infeasibleErrorIsProved() {
     Ir.Fn main = new Ir.Fn("main", I32);
     Var x = main.var("x", I32);
-    main.nondet(x).assume(bin(BinaryOp.SLT, x, i32(10)))
-        .ifThen(bin(BinaryOp.SLT, i32(20), x), t -> t.error()).ret(i32(0));
+    main.nondet(x)
+        .assume(bin(BinaryOp.SLT, x, i32(10)))
+        .ifThen(bin(BinaryOp.SLT, i32(20), x), t -> t.error())
+        .ret(i32(0));
     proved(verify(Ir.program(main)));
   }
 
@@ -91,8 +102,10 @@ class BmcEngineTest {
     Ir.Fn main = new Ir.Fn("main", I32);
     Var a = main.var("a", I32);
     Var b = main.var("b", I32);
-    main.nondet(a).nondet(b)
-        .ifThen(bin(BinaryOp.EQ, a, i32(1)), t -> t.ifThen(bin(BinaryOp.EQ, b, i32(2)), u -> u.error()))
+    main.nondet(a)
+        .nondet(b)
+        .ifThen(
+            bin(BinaryOp.EQ, a, i32(1)), t -> t.ifThen(bin(BinaryOp.EQ, b, i32(2)), u -> u.error()))
         .ret(i32(0));
     Counterexample c = violated(verify(Ir.program(main)));
     assertEquals(1, input(c, 0));
@@ -110,9 +123,11 @@ class BmcEngineTest {
       main.assign(m, i32(n));
     }
     main.assign(i, i32(0))
-        .loop(bin(BinaryOp.SLT, i, m), body -> body
-            .ifThen(bin(BinaryOp.EQ, i, i32(bugAt)), t -> t.error())
-            .assign(i, bin(BinaryOp.ADD, i, i32(1))))
+        .loop(
+            bin(BinaryOp.SLT, i, m),
+            body ->
+                body.ifThen(bin(BinaryOp.EQ, i, i32(bugAt)), t -> t.error())
+                    .assign(i, bin(BinaryOp.ADD, i, i32(1))))
         .ifThen(bin(BinaryOp.SLT, i32(n), i), t -> t.error())
         .ret(i32(0));
     return Ir.program(main);
@@ -124,7 +139,8 @@ class BmcEngineTest {
     Result r = engine.verify(countTo(10, -1, true), Budget.of(Duration.ofSeconds(30)));
     proved(r.verdict());
     assertTrue(((Verdict.Proved) r.verdict()).proof().method().contains("fully unwound"));
-    assertEquals(12, r.statistics().count("bmc_bound"), "11 visits of the head; bounds 1..8, 10, 12");
+    assertEquals(
+        12, r.statistics().count("bmc_bound"), "11 visits of the head; bounds 1..8, 10, 12");
     assertEquals(new Verdict.Unknown(Reason.boundReached(10)), verify(countTo(10, -1, true), 10));
     proved(verify(countTo(10, -1, true), 11));
   }
@@ -151,7 +167,8 @@ class BmcEngineTest {
     Ir.Fn main = new Ir.Fn("main", I32);
     Var n = main.var("n", I32);
     Var i = main.var("i", I32);
-    main.nondet(n).assign(i, i32(0))
+    main.nondet(n)
+        .assign(i, i32(0))
         .loop(bin(BinaryOp.SLT, i, n), body -> body.assign(i, bin(BinaryOp.ADD, i, i32(1))))
         .ifThen(bin(BinaryOp.SLT, i, i32(0)), t -> t.error())
         .ret(i32(0));
@@ -164,10 +181,12 @@ class BmcEngineTest {
     Var n = main.var("n", I32);
     Var i = main.var("i", I32);
     Var s = main.var("s", I32);
-    main.nondet(n).assign(i, i32(0)).assign(s, i32(0))
-        .loop(bin(BinaryOp.SLT, i, n), body -> body
-            .assign(s, bin(BinaryOp.ADD, s, i))
-            .assign(i, bin(BinaryOp.ADD, i, i32(1))))
+    main.nondet(n)
+        .assign(i, i32(0))
+        .assign(s, i32(0))
+        .loop(
+            bin(BinaryOp.SLT, i, n),
+            body -> body.assign(s, bin(BinaryOp.ADD, s, i)).assign(i, bin(BinaryOp.ADD, i, i32(1))))
         .ifThen(bin(BinaryOp.EQ, s, i32(10)), t -> t.error())
         .ret(i32(0));
     Counterexample c = violated(verify(Ir.program(main)));
@@ -183,7 +202,8 @@ class BmcEngineTest {
     Ir.Fn main = new Ir.Fn("main", I32);
     Var n = main.var("n", I32);
     Var f = main.var("f", I32);
-    main.nondet(n).assume(bin(BinaryOp.SLE, n, i32(limit)))
+    main.nondet(n)
+        .assume(bin(BinaryOp.SLE, n, i32(limit)))
         .call(f, "fact", n)
         .ifThen(bin(BinaryOp.EQ, f, i32(target)), t -> t.error())
         .ret(i32(0));
@@ -201,7 +221,9 @@ class BmcEngineTest {
   void undefinedBehaviourNeverGivesTrue() {
     Ir.Fn main = new Ir.Fn("main", I32);
     Var x = main.var("x", I32);
-    main.nondet(x).ifThen(bin(BinaryOp.EQ, x, i32(3)), t -> t.error(Property.UNDEFINED_BEHAVIOR)).ret(i32(0));
+    main.nondet(x)
+        .ifThen(bin(BinaryOp.EQ, x, i32(3)), t -> t.error(Property.UNDEFINED_BEHAVIOR))
+        .ret(i32(0));
     Verdict v = verify(Ir.program(main));
     Verdict.Unknown u = assertInstanceOf(Verdict.Unknown.class, v);
     assertEquals(Reason.Kind.UNDEFINED_BEHAVIOR, u.reason().kind(), u.reason().toString());
@@ -222,7 +244,8 @@ class BmcEngineTest {
     Var x = new Var("x", I32, "main");
     Var i = new Var("i", I32, "main");
     dev.vigil.ir.SourceLoc l = new dev.vigil.ir.SourceLoc("t.c", 1, 1);
-    b.addEdge(start, a, new dev.vigil.ir.Op.Havoc(x, InputOrigin.nondet("__VERIFIER_nondet_int")), l);
+    b.addEdge(
+        start, a, new dev.vigil.ir.Op.Havoc(x, InputOrigin.nondet("__VERIFIER_nondet_int")), l);
     b.addEdge(a, a1, new dev.vigil.ir.Op.Assign(i, i32(0)), l);
     Expr zero = bin(BinaryOp.EQ, x, i32(0));
     b.addEdge(a1, body, new dev.vigil.ir.Op.Assume(zero), l);
@@ -237,9 +260,14 @@ class BmcEngineTest {
     b.addEdge(bad, b.newLocation(), new dev.vigil.ir.Op.Error(Property.UNREACH_CALL, ""), l);
     b.addEdge(ok, exit, new dev.vigil.ir.Op.Return(java.util.Optional.of(i32(0))), l);
     dev.vigil.ir.Cfa cfa = b.entry(start).exit(exit).build();
-    dev.vigil.ir.Function main = new dev.vigil.ir.Function("main", java.util.List.of(), I32, false, cfa, l);
-    return new Program(dev.vigil.ir.DataModel.LP64, java.util.List.of(), java.util.List.of(main),
-        java.util.List.of(), java.util.List.of());
+    dev.vigil.ir.Function main =
+        new dev.vigil.ir.Function("main", java.util.List.of(), I32, false, cfa, l);
+    return new Program(
+        dev.vigil.ir.DataModel.LP64,
+        java.util.List.of(),
+        java.util.List.of(main),
+        java.util.List.of(),
+        java.util.List.of());
   }
 
   @Test

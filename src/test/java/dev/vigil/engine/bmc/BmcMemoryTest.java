@@ -53,14 +53,23 @@ class BmcMemoryTest {
     Var v = main.var("v", I32);
     main.op(new Op.Alloc(a, AllocKind.STACK, i64(16), false, "a"))
         .assign(i, i32(0))
-        .loop(bin(BinaryOp.SLT, i, i32(4)), b -> b
-            .op(new Op.Store(at(a, bin(BinaryOp.MUL, Exprs.cast(CastOp.SEXT, i, I64), i64(4))), i))
-            .assign(i, bin(BinaryOp.ADD, i, i32(1))))
-        .assign(s, i32(0)).assign(i, i32(0))
-        .loop(bin(BinaryOp.SLT, i, i32(4)), b -> b
-            .op(new Op.Load(v, at(a, bin(BinaryOp.MUL, Exprs.cast(CastOp.SEXT, i, I64), i64(4)))))
-            .assign(s, bin(BinaryOp.ADD, s, v))
-            .assign(i, bin(BinaryOp.ADD, i, i32(1))))
+        .loop(
+            bin(BinaryOp.SLT, i, i32(4)),
+            b ->
+                b.op(
+                        new Op.Store(
+                            at(a, bin(BinaryOp.MUL, Exprs.cast(CastOp.SEXT, i, I64), i64(4))), i))
+                    .assign(i, bin(BinaryOp.ADD, i, i32(1))))
+        .assign(s, i32(0))
+        .assign(i, i32(0))
+        .loop(
+            bin(BinaryOp.SLT, i, i32(4)),
+            b ->
+                b.op(
+                        new Op.Load(
+                            v, at(a, bin(BinaryOp.MUL, Exprs.cast(CastOp.SEXT, i, I64), i64(4)))))
+                    .assign(s, bin(BinaryOp.ADD, s, v))
+                    .assign(i, bin(BinaryOp.ADD, i, i32(1))))
         .ifThen(bin(BinaryOp.NE, s, i32(6)), t -> t.error())
         .ret(i32(0));
     proved(verify(Ir.program(main)));
@@ -130,7 +139,8 @@ class BmcMemoryTest {
         .op(new Op.Free(p))
         .ifThen(bin(BinaryOp.EQ, c, i32(3)), t -> t.op(new Op.Free(p)))
         .ret(i32(0));
-    Set<Property> memsafety = Set.of(Property.VALID_DEREF, Property.VALID_FREE, Property.VALID_MEMTRACK);
+    Set<Property> memsafety =
+        Set.of(Property.VALID_DEREF, Property.VALID_FREE, Property.VALID_MEMTRACK);
     Counterexample cex = violated(verify(Instrumenter.instrument(Ir.program(main), memsafety)));
     assertEquals(Property.VALID_FREE, cex.property());
     assertEquals(3, input(cex, 0));
@@ -143,7 +153,8 @@ class BmcMemoryTest {
     Ir.Fn leak = new Ir.Fn("main", I32);
     Var s = leak.var("s", PTR);
     leak.op(new Op.Alloc(s, AllocKind.HEAP, i64(4), false, "")).ret(i32(0));
-    assertEquals(Property.VALID_MEMTRACK,
+    assertEquals(
+        Property.VALID_MEMTRACK,
         violated(verify(Instrumenter.instrument(Ir.program(leak), memsafety))).property());
   }
 
@@ -159,22 +170,34 @@ class BmcMemoryTest {
         .assume(bin(BinaryOp.SLE, i, i32(4)))
         .op(new Op.Store(at(a, bin(BinaryOp.MUL, Exprs.cast(CastOp.SEXT, i, I64), i64(4))), i32(1)))
         .ret(i32(0));
-    Counterexample c = violated(verify(Instrumenter.instrument(Ir.program(main), Set.of(Property.VALID_DEREF))));
+    Counterexample c =
+        violated(verify(Instrumenter.instrument(Ir.program(main), Set.of(Property.VALID_DEREF))));
     assertEquals(4, input(c, 0));
   }
 
   /** Globals start from their initializers; a table lookup. */
   @Test
   void globalInitialisersAreUsed() {
-    Global table = new Global("t", new ArrayType(I32, 3),
-        List.of(new Global.InitValue(0, i32(5)), new Global.InitValue(4, i32(7)), new Global.InitValue(8, i32(9))),
-        true, false, SourceLoc.UNKNOWN);
+    Global table =
+        new Global(
+            "t",
+            new ArrayType(I32, 3),
+            List.of(
+                new Global.InitValue(0, i32(5)),
+                new Global.InitValue(4, i32(7)),
+                new Global.InitValue(8, i32(9))),
+            true,
+            false,
+            SourceLoc.UNKNOWN);
     Ir.Fn main = new Ir.Fn("main", I32);
     Var i = main.var("i", I32);
     Var v = main.var("v", I32);
     main.nondet(i)
         .assume(bin(BinaryOp.ULT, i, i32(3)))
-        .op(new Op.Load(v, at(Exprs.global("t"), bin(BinaryOp.MUL, Exprs.cast(CastOp.ZEXT, i, I64), i64(4)))))
+        .op(
+            new Op.Load(
+                v,
+                at(Exprs.global("t"), bin(BinaryOp.MUL, Exprs.cast(CastOp.ZEXT, i, I64), i64(4)))))
         .ifThen(bin(BinaryOp.EQ, v, i32(9)), t -> t.error())
         .ret(i32(0));
     assertEquals(2, input(violated(verify(Ir.program(List.of(table), main))), 0));
@@ -187,7 +210,11 @@ class BmcMemoryTest {
     Var x = main.var("x", FloatType.DOUBLE);
     Expr one = Exprs.floatConst(FloatType.DOUBLE, Double.doubleToRawLongBits(1.0));
     main.nondet(x)
-        .assume(bin(BinaryOp.FOLT, x, Exprs.floatConst(FloatType.DOUBLE, Double.doubleToRawLongBits(1e300))))
+        .assume(
+            bin(
+                BinaryOp.FOLT,
+                x,
+                Exprs.floatConst(FloatType.DOUBLE, Double.doubleToRawLongBits(1e300))))
         .ifThen(bin(BinaryOp.FOEQ, bin(BinaryOp.FADD, x, one), x), t -> t.error())
         .ret(i32(0));
     Counterexample c = violated(verify(Ir.program(main)));
@@ -199,8 +226,15 @@ class BmcMemoryTest {
     Expr zero = Exprs.floatConst(FloatType.DOUBLE, 0);
     safe.nondet(y)
         .assume(bin(BinaryOp.FOGT, y, zero))
-        .ifThen(bin(BinaryOp.FOLT, bin(BinaryOp.FMUL, y, Exprs.floatConst(FloatType.DOUBLE,
-            Double.doubleToRawLongBits(2.0))), y), t -> t.error())
+        .ifThen(
+            bin(
+                BinaryOp.FOLT,
+                bin(
+                    BinaryOp.FMUL,
+                    y,
+                    Exprs.floatConst(FloatType.DOUBLE, Double.doubleToRawLongBits(2.0))),
+                y),
+            t -> t.error())
         .ret(i32(0));
     proved(verify(Ir.program(safe)));
   }
@@ -217,7 +251,8 @@ class BmcMemoryTest {
     Var f = main.var("f", PTR);
     Var r = main.var("r", I32);
     main.nondet(c)
-        .assign(f, Exprs.ite(bin(BinaryOp.EQ, c, i32(7)), Exprs.function("two"), Exprs.function("one")))
+        .assign(
+            f, Exprs.ite(bin(BinaryOp.EQ, c, i32(7)), Exprs.function("two"), Exprs.function("one")))
         .op(new Op.Call(java.util.Optional.of(r), f, List.of()))
         .ifThen(bin(BinaryOp.EQ, r, i32(2)), t -> t.error())
         .ret(i32(0));
@@ -236,6 +271,8 @@ class BmcMemoryTest {
     Verdict v = verify(Ir.program(main));
     Verdict.Unknown u = assertInstanceOf(Verdict.Unknown.class, v);
     assertEquals(Reason.Kind.UNSUPPORTED, u.reason().kind());
-    assertTrue(u.reason().detail().startsWith("memcpy of a symbolic number of bytes"), u.reason().detail());
+    assertTrue(
+        u.reason().detail().startsWith("memcpy of a symbolic number of bytes"),
+        u.reason().detail());
   }
 }

@@ -31,12 +31,11 @@ import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 
 /**
- * Holds the SMT encoding and the interpreter together on one small program (docs/SEMANTICS.md):
- * (1) values the interpreter computes on random inputs satisfy the encoding: with the inputs
- * assumed equal to the interpreter's, every result must have the interpreter's value, and the
- * outcome (error or not) must be the same; (2) a model the solver finds for "all results equal
- * those of a run" (inputs free: the solver inverts the computation) replays in the interpreter to
- * the error.
+ * Holds the SMT encoding and the interpreter together on one small program (docs/SEMANTICS.md): (1)
+ * values the interpreter computes on random inputs satisfy the encoding: with the inputs assumed
+ * equal to the interpreter's, every result must have the interpreter's value, and the outcome
+ * (error or not) must be the same; (2) a model the solver finds for "all results equal those of a
+ * run" (inputs free: the solver inverts the computation) replays in the interpreter to the error.
  */
 final class Differential {
   /** How a program reads inputs and publishes its results. */
@@ -54,12 +53,22 @@ final class Differential {
    * direction (2) applies. {@code hardToInvert}: finding inputs for given results is too slow for a
    * unit test (float arithmetic, 64-bit multiplication), so direction (2) fixes the inputs too.
    */
-  record Spec(String name, List<Global> globals, Supplier<List<Ir.Fn>> helpers,
-      BiConsumer<Ir.Fn, Ctx> body, boolean readsUninitialised, boolean hardToInvert) {}
+  record Spec(
+      String name,
+      List<Global> globals,
+      Supplier<List<Ir.Fn>> helpers,
+      BiConsumer<Ir.Fn, Ctx> body,
+      boolean readsUninitialised,
+      boolean hardToInvert) {}
 
   private static final Property MISMATCH = Property.VALID_MEMTRACK;
 
-  private enum Mode { PLAIN, FIXED_INPUTS, ALL_RESULTS, ALL_RESULTS_FIXED_INPUTS }
+  private enum Mode {
+    PLAIN,
+    FIXED_INPUTS,
+    ALL_RESULTS,
+    ALL_RESULTS_FIXED_INPUTS
+  }
 
   /** Builds the program of {@code spec} in a mode. */
   private static final class Builder implements Ctx {
@@ -127,7 +136,8 @@ final class Differential {
     }
     if (t instanceof Type.PointerType) {
       IntType it = IntType.I64;
-      return Exprs.binary(BinaryOp.EQ, Exprs.cast(CastOp.PTR_TO_INT, e, it), Exprs.intConst(it, bits));
+      return Exprs.binary(
+          BinaryOp.EQ, Exprs.cast(CastOp.PTR_TO_INT, e, it), Exprs.intConst(it, bits));
     }
     return Exprs.binary(BinaryOp.EQ, e, Exprs.intConst((IntType) t, bits));
   }
@@ -148,11 +158,13 @@ final class Differential {
     published.forEach(v -> types.put(v.name(), v.type()));
     Map<String, Long> values = new LinkedHashMap<>();
     for (TraceStep s : run.trace()) {
-      if (s.function().equals("main") && s.event() instanceof TraceStep.Assigned a
+      if (s.function().equals("main")
+          && s.event() instanceof TraceStep.Assigned a
           && types.get(a.variable().name()) != null) {
         values.put(a.variable().name(), bits(a.value().constant()));
       }
-      if (s.function().equals("main") && s.event() instanceof TraceStep.InputRead in
+      if (s.function().equals("main")
+          && s.event() instanceof TraceStep.InputRead in
           && types.get(in.variable().name()) != null) {
         values.put(in.variable().name(), bits(in.value().constant()));
       }
@@ -193,12 +205,23 @@ final class Differential {
         List<String> alarms = new ArrayList<>();
         Verdict v = bmc(fixed, alarms);
         boolean errorRun = run instanceof Outcome.ErrorReached;
-        boolean ok = errorRun
-            ? v instanceof Verdict.Violated x && x.counterexample().property() == Property.UNREACH_CALL
-            : v instanceof Verdict.Proved;
+        boolean ok =
+            errorRun
+                ? v instanceof Verdict.Violated x
+                    && x.counterexample().property() == Property.UNREACH_CALL
+                : v instanceof Verdict.Proved;
         if (!ok || !alarms.isEmpty()) {
-          problems.add("seed " + seed + ": with the interpreter's inputs " + inputs + " and results "
-              + values + " the encoding gives " + describe(v) + " " + alarms);
+          problems.add(
+              "seed "
+                  + seed
+                  + ": with the interpreter's inputs "
+                  + inputs
+                  + " and results "
+                  + values
+                  + " the encoding gives "
+                  + describe(v)
+                  + " "
+                  + alarms);
         }
       }
       if (values.size() == plain.published.size()) {
@@ -207,8 +230,15 @@ final class Differential {
         List<String> alarms = new ArrayList<>();
         Verdict v = bmc(target, alarms);
         if (!(v instanceof Verdict.Violated) || !alarms.isEmpty()) {
-          problems.add("seed " + seed + ": results " + values + " are reachable but BMC gives "
-              + describe(v) + " " + alarms);
+          problems.add(
+              "seed "
+                  + seed
+                  + ": results "
+                  + values
+                  + " are reachable but BMC gives "
+                  + describe(v)
+                  + " "
+                  + alarms);
         }
       }
     }
@@ -217,7 +247,10 @@ final class Differential {
 
   private static String describe(Verdict v) {
     if (v instanceof Verdict.Violated x) {
-      return "FALSE(" + x.counterexample().property().svcompName() + ") at " + x.counterexample().violation();
+      return "FALSE("
+          + x.counterexample().property().svcompName()
+          + ") at "
+          + x.counterexample().violation();
     }
     return v.toString();
   }

@@ -31,9 +31,12 @@ class CpaEngineTest {
   private static final Duration LIMIT = Duration.ofSeconds(20);
 
   private static Result verify(Program p, CpaOptions options) {
-    ReplayingEngine engine = new ReplayingEngine(new CpaEngine(options), alarm -> {
-      throw new AssertionError(alarm);
-    });
+    ReplayingEngine engine =
+        new ReplayingEngine(
+            new CpaEngine(options),
+            alarm -> {
+              throw new AssertionError(alarm);
+            });
     return engine.verify(p, Budget.of(LIMIT));
   }
 
@@ -68,19 +71,22 @@ class CpaEngineTest {
   /** A counter bounded by its loop: predicate abstraction proves it, with an invariant. */
   @Test
   void predicateAbstractionProvesWithInvariantAtTheLoopHead(@TempDir Path dir) throws Exception {
-    Program p = c(dir, """
-        extern void reach_error(void);
-        extern int __VERIFIER_nondet_int(void);
-        int main() {
-          int n = __VERIFIER_nondet_int();
-          int i = 0;
-          while (i < n) {
-            i++;
-          }
-          if (i < 0) reach_error();
-          return 0;
-        }
-        """);
+    Program p =
+        c(
+            dir,
+            """
+            extern void reach_error(void);
+            extern int __VERIFIER_nondet_int(void);
+            int main() {
+              int n = __VERIFIER_nondet_int();
+              int i = 0;
+              while (i < n) {
+                i++;
+              }
+              if (i < 0) reach_error();
+              return 0;
+            }
+            """);
     Result r = verify(p, CpaConfig.PREDICATE_CEGAR);
     Verdict.Proved proved = assertInstanceOf(Verdict.Proved.class, r.verdict(), r::toString);
     assertFalse(proved.proof().invariants().isEmpty());
@@ -92,19 +98,22 @@ class CpaEngineTest {
 
   @Test
   void everyConfigurationFindsAReachableError(@TempDir Path dir) throws Exception {
-    Program p = c(dir, """
-        extern void reach_error(void);
-        extern int __VERIFIER_nondet_int(void);
-        int main() {
-          int x = __VERIFIER_nondet_int();
-          int y = 0;
-          for (int i = 0; i < 3; i++) {
-            y += 2;
-          }
-          if (x == 7 && y == 6) reach_error();
-          return 0;
-        }
-        """);
+    Program p =
+        c(
+            dir,
+            """
+            extern void reach_error(void);
+            extern int __VERIFIER_nondet_int(void);
+            int main() {
+              int x = __VERIFIER_nondet_int();
+              int y = 0;
+              for (int i = 0; i < 3; i++) {
+                y += 2;
+              }
+              if (x == 7 && y == 6) reach_error();
+              return 0;
+            }
+            """);
     for (CpaConfig config : CpaConfig.values()) {
       Result r = verify(p, config);
       assertInstanceOf(Verdict.Violated.class, r.verdict(), () -> config + ": " + r);
@@ -114,16 +123,19 @@ class CpaEngineTest {
   /** A function without a body may write what its argument points to. */
   @Test
   void bodilessFunctionHavocsWhatItReaches(@TempDir Path dir) throws Exception {
-    Program p = c(dir, """
-        extern void reach_error(void);
-        extern void fill(int *p);
-        int main() {
-          int x = 0;
-          fill(&x);
-          if (x != 0) reach_error();
-          return 0;
-        }
-        """);
+    Program p =
+        c(
+            dir,
+            """
+            extern void reach_error(void);
+            extern void fill(int *p);
+            int main() {
+              int x = 0;
+              fill(&x);
+              if (x != 0) reach_error();
+              return 0;
+            }
+            """);
     for (CpaConfig config : CpaConfig.values()) {
       Verdict v = verify(p, config).verdict();
       assertFalse(v instanceof Verdict.Proved, () -> config + ": " + v);
@@ -133,8 +145,10 @@ class CpaEngineTest {
   @Test
   void pixelTreeIsAPng(@TempDir Path dir) throws Exception {
     Path png = dir.resolve("tree.png");
-    CpaOptions options = CpaOptions.defaults().withConfig(CpaConfig.SYMEX_SLICING_CEGAR)
-        .withPictures(Optional.of(dir.resolve("arg.dot")), Optional.of(png));
+    CpaOptions options =
+        CpaOptions.defaults()
+            .withConfig(CpaConfig.SYMEX_SLICING_CEGAR)
+            .withPictures(Optional.of(dir.resolve("arg.dot")), Optional.of(png));
     verify(seed("slicing_running_example"), options);
     byte[] bytes = Files.readAllBytes(png);
     assertEquals('P', bytes[1]);

@@ -31,15 +31,34 @@ class DashEngineTest {
   /** Seed tasks with a definite verdict: true for TRUE, false for FALSE. */
   private static final List<String> DECIDED =
       List.of(
-          "lctd_fig2_1", "lctd_fig2_6", "lctd_sec3_wp_fragment_safe",
-          "lctd_sec3_wp_fragment_unsafe", "lctd_fig5_19_diamond", "lctd_array_store_safe_10",
-          "lctd_array_store_safe_1000", "lctd_array_store_unsafe_10", "lctd_array_store_unsafe_50",
-          "dash_T01_no_error", "dash_T02_error", "dash_T04_abs_overflow", "dash_T05_dart_foo",
-          "dash_T06_abs_desugared", "dash_T08_synergy_loop", "dash_T10_state_choice",
-          "dash_T11_loop_optimization", "dash_T12_synergy_param", "dash_T14_false_first_if",
-          "dash_T16_call_sum", "dash_T17_error_in_sub", "dash_T18_call_abs_fail",
-          "dash_T18_call_abs_pass", "dash_T19_testabs", "dash_T20_testabs2", "dash_T21_zero",
-          "dash_T22_fib_bound", "dash_T25_while_x_eq_0");
+          "lctd_fig2_1",
+          "lctd_fig2_6",
+          "lctd_sec3_wp_fragment_safe",
+          "lctd_sec3_wp_fragment_unsafe",
+          "lctd_fig5_19_diamond",
+          "lctd_array_store_safe_10",
+          "lctd_array_store_safe_1000",
+          "lctd_array_store_unsafe_10",
+          "lctd_array_store_unsafe_50",
+          "dash_T01_no_error",
+          "dash_T02_error",
+          "dash_T04_abs_overflow",
+          "dash_T05_dart_foo",
+          "dash_T06_abs_desugared",
+          "dash_T08_synergy_loop",
+          "dash_T10_state_choice",
+          "dash_T11_loop_optimization",
+          "dash_T12_synergy_param",
+          "dash_T14_false_first_if",
+          "dash_T16_call_sum",
+          "dash_T17_error_in_sub",
+          "dash_T18_call_abs_fail",
+          "dash_T18_call_abs_pass",
+          "dash_T19_testabs",
+          "dash_T20_testabs2",
+          "dash_T21_zero",
+          "dash_T22_fib_bound",
+          "dash_T25_while_x_eq_0");
 
   static SharedTasks.Loaded seed(String name) throws Exception {
     return SharedTasks.load(SharedTasks.benchmarks("seed-examples").resolve(name + ".yml"));
@@ -47,22 +66,29 @@ class DashEngineTest {
 
   static Result run(Program p, DashOptions options) {
     ReplayingEngine engine =
-        new ReplayingEngine(new DashEngine(options), alarm -> {
-          throw new AssertionError(alarm);
-        });
+        new ReplayingEngine(
+            new DashEngine(options),
+            alarm -> {
+              throw new AssertionError(alarm);
+            });
     return engine.verify(p, Budget.of(LIMIT));
   }
 
   @TestFactory
   Stream<DynamicTest> seedExamplesGetTheirVerdicts() {
     return DECIDED.stream()
-        .map(name -> DynamicTest.dynamicTest(name, () -> {
-          SharedTasks.Loaded t = seed(name);
-          boolean expected = t.task().expected().orElseThrow().verdict();
-          Verdict v = run(t.program(), DashOptions.defaults()).verdict();
-          Class<? extends Verdict> want = expected ? Verdict.Proved.class : Verdict.Violated.class;
-          assertTrue(want.isInstance(v), () -> name + ": " + v);
-        }));
+        .map(
+            name ->
+                DynamicTest.dynamicTest(
+                    name,
+                    () -> {
+                      SharedTasks.Loaded t = seed(name);
+                      boolean expected = t.task().expected().orElseThrow().verdict();
+                      Verdict v = run(t.program(), DashOptions.defaults()).verdict();
+                      Class<? extends Verdict> want =
+                          expected ? Verdict.Proved.class : Verdict.Violated.class;
+                      assertTrue(want.isInstance(v), () -> name + ": " + v);
+                    }));
   }
 
   /** Fig. 3.15 of the study: WP cannot find the loop invariant; DASH stops at its bound. */
@@ -97,19 +123,21 @@ class DashEngineTest {
   void fibOfThreeFailsWithTwo() throws Exception {
     Verdict v = run(seed("dash_T22_fib_bound").program(), DashOptions.defaults()).verdict();
     Verdict.Violated f = assertInstanceOf(Verdict.Violated.class, v);
-    assertEquals(2, ((dev.vigil.ir.Expr.IntConst) f.counterexample().inputValues().get(0))
-        .signedValue());
+    assertEquals(
+        2, ((dev.vigil.ir.Expr.IntConst) f.counterexample().inputValues().get(0)).signedValue());
   }
 
   /** The array-store programs at N = 1000 (Table 5.18): same iterations as N = 10. */
   @Test
   void arrayStoreIterationsDoNotDependOnTheLength() throws Exception {
     Result small = run(seed("lctd_array_store_safe_10").program(), DashOptions.defaults());
-    Result large = run(SharedTasks.load(resource("lctd_array_store_safe_1000.yml")).program(),
-        DashOptions.defaults());
+    Result large =
+        run(
+            SharedTasks.load(resource("lctd_array_store_safe_1000.yml")).program(),
+            DashOptions.defaults());
     assertInstanceOf(Verdict.Proved.class, large.verdict());
-    assertEquals(small.statistics().count("dash_solve_runs"),
-        large.statistics().count("dash_solve_runs"));
+    assertEquals(
+        small.statistics().count("dash_solve_runs"), large.statistics().count("dash_solve_runs"));
   }
 
   /** TRUE carries the region predicates at loop heads, as C over source variables. */
@@ -125,14 +153,15 @@ class DashEngineTest {
   }
 
   /**
-   * Locks 5's loop head has regions whose IR forms together say nothing ({@code p1 == 0 || !(p1
-   * == 0)}): the proof leaves that invariant out.
+   * Locks 5's loop head has regions whose IR forms together say nothing ({@code p1 == 0 || !(p1 ==
+   * 0)}): the proof leaves that invariant out.
    */
   @Test
   void proofOmitsTrivialInvariants() throws Exception {
     Path locks =
         SharedTasks.benchmarks("sv-comp")
-            .resolve("locks/test_locks_5_true-unreach-call_true-valid-memsafety_false-termination.yml");
+            .resolve(
+                "locks/test_locks_5_true-unreach-call_true-valid-memsafety_false-termination.yml");
     Verdict v = run(SharedTasks.load(locks).program(), DashOptions.defaults()).verdict();
     Verdict.Proved p = assertInstanceOf(Verdict.Proved.class, v);
     assertTrue(p.proof().invariants().isEmpty(), p.proof().toString());

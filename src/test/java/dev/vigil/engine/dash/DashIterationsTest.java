@@ -49,21 +49,24 @@ class DashIterationsTest {
   }
 
   /**
-   * LCTD's running example (Fig. 2.6, iteration table §2.12), in blocks: a test crosses x > 20
-   * (the paper's iteration 1); the frontier into the error is refined with p1 = (x - 20 == 0)
-   * stated over x.1 (iteration 2); the unsat-target check then finds x > 20 and x - 20 == 0
-   * contradictory on its own and deletes the edge (paper §4.3, which it predicts for iteration 5);
-   * no abstract error path is left.
+   * LCTD's running example (Fig. 2.6, iteration table §2.12), in blocks: a test crosses x > 20 (the
+   * paper's iteration 1); the frontier into the error is refined with p1 = (x - 20 == 0) stated
+   * over x.1 (iteration 2); the unsat-target check then finds x > 20 and x - 20 == 0 contradictory
+   * on its own and deletes the edge (paper §4.3, which it predicts for iteration 5); no abstract
+   * error path is left.
    */
   @Test
   void lctdRunningExample() throws Exception {
     Run r = run(DashEngineTest.seed("lctd_fig2_6").program(), DashOptions.defaults());
     assertInstanceOf(Verdict.Proved.class, r.verdict());
     List<Event> main = r.events();
-    assertEquals(List.of(Event.Kind.TEST, Event.Kind.REFINEMENT, Event.Kind.UNSAT_TARGET),
-        main.stream().map(Event::kind).toList(), main.toString());
+    assertEquals(
+        List.of(Event.Kind.TEST, Event.Kind.REFINEMENT, Event.Kind.UNSAT_TARGET),
+        main.stream().map(Event::kind).toList(),
+        main.toString());
     assertEquals("(x.1 == 0:i32)", ir(main.get(1)));
-    assertTrue(ir(main.get(2)).contains("(20:i32 <s x)") && ir(main.get(2)).contains("== 0"),
+    assertTrue(
+        ir(main.get(2)).contains("(20:i32 <s x)") && ir(main.get(2)).contains("== 0"),
         ir(main.get(2)));
     assertEquals(main.get(1).from().location, main.get(0).to().location);
   }
@@ -75,27 +78,37 @@ class DashIterationsTest {
    */
   @Test
   void lctdRunningExampleWithoutTheCheck() throws Exception {
-    Run r = run(DashEngineTest.seed("lctd_fig2_6").program(),
-        DashOptions.defaults().without(Fix.UNSAT_TARGET_CHECK));
+    Run r =
+        run(
+            DashEngineTest.seed("lctd_fig2_6").program(),
+            DashOptions.defaults().without(Fix.UNSAT_TARGET_CHECK));
     assertInstanceOf(Verdict.Proved.class, r.verdict());
     List<Event.Kind> kinds = r.events().stream().map(Event::kind).toList();
-    assertEquals(List.of(Event.Kind.TEST, Event.Kind.REFINEMENT, Event.Kind.REFINEMENT), kinds,
+    assertEquals(
+        List.of(Event.Kind.TEST, Event.Kind.REFINEMENT, Event.Kind.REFINEMENT),
+        kinds,
         r.events().toString());
   }
 
   /**
-   * The study's abs walk-through (§2.18, T04): the return block is split by a < 0, the entry's
-   * edge into the inside half is infeasible (there: removed at k = 1; here: an unsat target), and
-   * tests end at a = -2147483648.
+   * The study's abs walk-through (§2.18, T04): the return block is split by a < 0, the entry's edge
+   * into the inside half is infeasible (there: removed at k = 1; here: an unsat target), and tests
+   * end at a = -2147483648.
    */
   @Test
   void studyAbsWalkThrough() throws Exception {
     Run r = run(DashEngineTest.seed("dash_T04_abs_overflow").program(), DashOptions.defaults());
     Verdict.Violated f = assertInstanceOf(Verdict.Violated.class, r.verdict());
-    assertEquals(Integer.MIN_VALUE,
-        ((Expr.IntConst) f.counterexample().inputValues().get(0)).signedValue());
-    assertTrue(r.events().stream().anyMatch(e -> e.function().name().equals("abs_java")
-        && e.kind() == Event.Kind.REFINEMENT && ir(e).contains("<s 0:i32")), r.events().toString());
+    assertEquals(
+        Integer.MIN_VALUE, ((Expr.IntConst) f.counterexample().inputValues().get(0)).signedValue());
+    assertTrue(
+        r.events().stream()
+            .anyMatch(
+                e ->
+                    e.function().name().equals("abs_java")
+                        && e.kind() == Event.Kind.REFINEMENT
+                        && ir(e).contains("<s 0:i32")),
+        r.events().toString());
     assertTrue(r.events().stream().anyMatch(e -> e.kind() == Event.Kind.CALLEE_ANALYSED));
   }
 
@@ -117,24 +130,27 @@ class DashIterationsTest {
   }
 
   /**
-   * Tests cut at the step limit (20000) inside a long nested loop (loop-acceleration/nested_1):
-   * the loop optimization reads the state after a test's last step, which must not run past it.
+   * Tests cut at the step limit (20000) inside a long nested loop (loop-acceleration/nested_1): the
+   * loop optimization reads the state after a test's last step, which must not run past it.
    */
   @Test
   void statesAtTheStepLimitAreKnown(@TempDir Path dir) throws Exception {
-    Program p = c(dir, """
-        extern void reach_error(void);
-        int main(void) {
-          unsigned int x = 0;
-          while (x < 0x0fffffff) {
-            unsigned int y = 0;
-            while (y < 10) y++;
-            x++;
-          }
-          if (x % 2) reach_error();
-          return 0;
-        }
-        """);
+    Program p =
+        c(
+            dir,
+            """
+            extern void reach_error(void);
+            int main(void) {
+              unsigned int x = 0;
+              while (x < 0x0fffffff) {
+                unsigned int y = 0;
+                while (y < 10) y++;
+                x++;
+              }
+              if (x % 2) reach_error();
+              return 0;
+            }
+            """);
     Run r = run(p, DashOptions.defaults().withMaxIterations(5));
     if (r.verdict() instanceof Verdict.Unknown u) {
       assertTrue(u.reason().kind() != Reason.Kind.INTERNAL_ERROR, u.reason().toString());
@@ -142,7 +158,8 @@ class DashIterationsTest {
   }
 
   /** A loop the property does not depend on: a = 1 stays, the loop runs 1000 times. */
-  private static final String IRRELEVANT_LOOP = """
+  private static final String IRRELEVANT_LOOP =
+      """
       extern int __VERIFIER_nondet_int(void);
       extern void reach_error(void);
       int main(void) {
@@ -165,23 +182,29 @@ class DashIterationsTest {
 
   /**
    * Unsatisfiable regions (study §3.8.3) and unsat targets (LCTD §4.3) are two cures for one
-   * disease: with either, DASH proves the program; with neither, a region whose predicate is
-   * false keeps incoming edges and refinement pushes "false" back forever.
+   * disease: with either, DASH proves the program; with neither, a region whose predicate is false
+   * keeps incoming edges and refinement pushes "false" back forever.
    */
   @Test
   void unsatisfiableRegionsOrUnsatTargetsAreNeeded(@TempDir Path dir) throws Exception {
     Program p = c(dir, IRRELEVANT_LOOP);
-    assertInstanceOf(Verdict.Proved.class,
-        run(p, DashOptions.defaults().without(Fix.UNSAT_REGION)).verdict());
-    assertInstanceOf(Verdict.Proved.class,
+    assertInstanceOf(
+        Verdict.Proved.class, run(p, DashOptions.defaults().without(Fix.UNSAT_REGION)).verdict());
+    assertInstanceOf(
+        Verdict.Proved.class,
         run(p, DashOptions.defaults().without(Fix.UNSAT_TARGET_CHECK)).verdict());
-    bound(run(p, DashOptions.defaults().without(Fix.UNSAT_REGION)
-        .without(Fix.UNSAT_TARGET_CHECK).withMaxIterations(150)));
+    bound(
+        run(
+            p,
+            DashOptions.defaults()
+                .without(Fix.UNSAT_REGION)
+                .without(Fix.UNSAT_TARGET_CHECK)
+                .withMaxIterations(150)));
   }
 
   /**
-   * Refining the initial region removes the edge and does not split (study §3.8.10): splitting
-   * it makes no progress at a call frontier (Fig. 4.1), which then repeats until the bound.
+   * Refining the initial region removes the edge and does not split (study §3.8.10): splitting it
+   * makes no progress at a call frontier (Fig. 4.1), which then repeats until the bound.
    */
   @Test
   void initialRegionEdgeRemovalIsNeeded() throws Exception {
@@ -192,7 +215,8 @@ class DashIterationsTest {
 
   private static void bound(Run r) {
     Verdict.Unknown u = assertInstanceOf(Verdict.Unknown.class, r.verdict(), r.verdict()::toString);
-    assertTrue(u.reason().kind() == Reason.Kind.BOUND_REACHED
-        || u.reason().kind() == Reason.Kind.TIMEOUT, u.reason().toString());
+    assertTrue(
+        u.reason().kind() == Reason.Kind.BOUND_REACHED || u.reason().kind() == Reason.Kind.TIMEOUT,
+        u.reason().toString());
   }
 }

@@ -24,7 +24,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.OptionalInt;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
@@ -40,30 +39,34 @@ class KInductionEngineTest {
   private static final Duration LIMIT = Duration.ofSeconds(20);
 
   /** Shared TRUE tasks with unbounded (nondeterministic or non-terminating) loops. */
-  static final List<String> UNBOUNDED_TRUE_TASKS = List.of(
-      "locks/test_locks_5_true-unreach-call_true-valid-memsafety_false-termination.yml",
-      "locks/test_locks_6_true-unreach-call_true-valid-memsafety_false-termination.yml",
-      "locks/test_locks_7_true-unreach-call_true-valid-memsafety_false-termination.yml",
-      "locks/test_locks_8_true-unreach-call_true-valid-memsafety_false-termination.yml",
-      "locks/test_locks_9_true-unreach-call_true-valid-memsafety_false-termination.yml",
-      "locks/test_locks_10_true-unreach-call_true-valid-memsafety_false-termination.yml",
-      "locks/test_locks_11_true-unreach-call_true-valid-memsafety_false-termination.yml",
-      "locks/test_locks_12_true-unreach-call_true-valid-memsafety_false-termination.yml",
-      "locks/test_locks_13_true-unreach-call_true-valid-memsafety_false-termination.yml",
-      "locks/test_locks_14_true-unreach-call_true-valid-memsafety_false-termination.yml",
-      "locks/test_locks_15_true-unreach-call_true-valid-memsafety_false-termination.yml",
-      "loop-zilu/benchmark02_linear.yml",
-      "bitvector/jain_1_true-unreach-call_true-no-overflow_false-termination.yml",
-      "bitvector/jain_2_true-unreach-call_true-no-overflow_false-termination.yml",
-      "bitvector/jain_4_true-unreach-call_true-no-overflow_false-termination.yml",
-      "bitvector/jain_5_true-unreach-call_true-no-overflow.yml",
-      "bitvector/jain_6_true-unreach-call_true-no-overflow_false-termination.yml",
-      "loops/count_up_down_true-unreach-call_true-termination.yml");
+  static final List<String> UNBOUNDED_TRUE_TASKS =
+      List.of(
+          "locks/test_locks_5_true-unreach-call_true-valid-memsafety_false-termination.yml",
+          "locks/test_locks_6_true-unreach-call_true-valid-memsafety_false-termination.yml",
+          "locks/test_locks_7_true-unreach-call_true-valid-memsafety_false-termination.yml",
+          "locks/test_locks_8_true-unreach-call_true-valid-memsafety_false-termination.yml",
+          "locks/test_locks_9_true-unreach-call_true-valid-memsafety_false-termination.yml",
+          "locks/test_locks_10_true-unreach-call_true-valid-memsafety_false-termination.yml",
+          "locks/test_locks_11_true-unreach-call_true-valid-memsafety_false-termination.yml",
+          "locks/test_locks_12_true-unreach-call_true-valid-memsafety_false-termination.yml",
+          "locks/test_locks_13_true-unreach-call_true-valid-memsafety_false-termination.yml",
+          "locks/test_locks_14_true-unreach-call_true-valid-memsafety_false-termination.yml",
+          "locks/test_locks_15_true-unreach-call_true-valid-memsafety_false-termination.yml",
+          "loop-zilu/benchmark02_linear.yml",
+          "bitvector/jain_1_true-unreach-call_true-no-overflow_false-termination.yml",
+          "bitvector/jain_2_true-unreach-call_true-no-overflow_false-termination.yml",
+          "bitvector/jain_4_true-unreach-call_true-no-overflow_false-termination.yml",
+          "bitvector/jain_5_true-unreach-call_true-no-overflow.yml",
+          "bitvector/jain_6_true-unreach-call_true-no-overflow_false-termination.yml",
+          "loops/count_up_down_true-unreach-call_true-termination.yml");
 
   private static Verdict verify(Program p, KInductionOptions options) {
-    ReplayingEngine engine = new ReplayingEngine(new KInductionEngine(options), alarm -> {
-      throw new AssertionError(alarm);
-    });
+    ReplayingEngine engine =
+        new ReplayingEngine(
+            new KInductionEngine(options),
+            alarm -> {
+              throw new AssertionError(alarm);
+            });
     return engine.verify(p, Budget.of(LIMIT)).verdict();
   }
 
@@ -74,7 +77,8 @@ class KInductionEngineTest {
   }
 
   private static Program seed(String name) throws Exception {
-    return SharedTasks.load(SharedTasks.benchmarks("seed-examples").resolve(name + ".yml")).program();
+    return SharedTasks.load(SharedTasks.benchmarks("seed-examples").resolve(name + ".yml"))
+        .program();
   }
 
   private static void proved(Verdict v) {
@@ -108,10 +112,15 @@ class KInductionEngineTest {
     Program p = seed("esbmc_state_machine_unsafe");
     Result plain = new KInductionEngine(KInductionOptions.defaults()).verify(p, Budget.of(LIMIT));
     violated(plain.verdict());
-    KInductionEngine bkind = new KInductionEngine(KInductionOptions.defaults().withBidirectional(true));
-    Result joined = new ReplayingEngine(bkind, alarm -> {
-      throw new AssertionError(alarm);
-    }).verify(p, Budget.of(LIMIT));
+    KInductionEngine bkind =
+        new KInductionEngine(KInductionOptions.defaults().withBidirectional(true));
+    Result joined =
+        new ReplayingEngine(
+                bkind,
+                alarm -> {
+                  throw new AssertionError(alarm);
+                })
+            .verify(p, Budget.of(LIMIT));
     violated(joined.verdict());
     assertEquals(1, joined.statistics().count("kind_backward_counterexamples"));
     assertTrue(joined.statistics().count("kind_k") < plain.statistics().count("kind_k"));
@@ -133,17 +142,20 @@ class KInductionEngineTest {
    */
   @Test
   void inductiveStepChecksTheKthIteration(@TempDir Path dir) throws Exception {
-    Program p = c(dir, """
-        extern void reach_error(void);
-        int main() {
-          unsigned x = 0, y = 0;
-          while (1) {
-            if (x != y) reach_error();
-            x++;
-            y++;
-          }
-        }
-        """);
+    Program p =
+        c(
+            dir,
+            """
+            extern void reach_error(void);
+            int main() {
+              unsigned x = 0, y = 0;
+              while (1) {
+                if (x != y) reach_error();
+                x++;
+                y++;
+              }
+            }
+            """);
     KInductionOptions naive = KInductionOptions.defaults().withInvariants("none").withMaxK(1);
     assertInstanceOf(Verdict.Unknown.class, verify(p, naive));
     Result r = new KInductionEngine(naive.withMaxK(2)).verify(p, Budget.of(LIMIT));
@@ -153,35 +165,41 @@ class KInductionEngineTest {
 
   @Test
   void loopWithBreakIsNotAssumedToRunForever(@TempDir Path dir) throws Exception {
-    Program p = c(dir, """
-        extern void reach_error(void);
-        extern int __VERIFIER_nondet_int(void);
-        int main() {
-          int i = 0;
-          while (1) {
-            if (__VERIFIER_nondet_int()) break;
-            if (i < 10) i++;
-          }
-          if (i > 5) reach_error();
-          return 0;
-        }
-        """);
+    Program p =
+        c(
+            dir,
+            """
+            extern void reach_error(void);
+            extern int __VERIFIER_nondet_int(void);
+            int main() {
+              int i = 0;
+              while (1) {
+                if (__VERIFIER_nondet_int()) break;
+                if (i < 10) i++;
+              }
+              if (i > 5) reach_error();
+              return 0;
+            }
+            """);
     violated(verify(p, KInductionOptions.defaults()));
   }
 
   @Test
   void recursionDisablesTheInductiveStep(@TempDir Path dir) throws Exception {
-    Program p = c(dir, """
-        extern void reach_error(void);
-        extern int __VERIFIER_nondet_int(void);
-        int f(int n) { return n <= 0 ? 0 : f(n - 1); }
-        int main() {
-          while (__VERIFIER_nondet_int()) {
-            if (f(__VERIFIER_nondet_int()) != 0) reach_error();
-          }
-          return 0;
-        }
-        """);
+    Program p =
+        c(
+            dir,
+            """
+            extern void reach_error(void);
+            extern int __VERIFIER_nondet_int(void);
+            int f(int n) { return n <= 0 ? 0 : f(n - 1); }
+            int main() {
+              while (__VERIFIER_nondet_int()) {
+                if (f(__VERIFIER_nondet_int()) != 0) reach_error();
+              }
+              return 0;
+            }
+            """);
     Verdict v = verify(p, KInductionOptions.defaults().withMaxK(3));
     Verdict.Unknown u = assertInstanceOf(Verdict.Unknown.class, v);
     Reason.Note note = u.reason().notes().get(0);
@@ -190,38 +208,44 @@ class KInductionEngineTest {
   }
 
   /**
-   * The invariants of a proof are stated at the loop head of the function the user wrote (here
-   * one inlined into main), over its own variables, with the line of the loop.
+   * The invariants of a proof are stated at the loop head of the function the user wrote (here one
+   * inlined into main), over its own variables, with the line of the loop.
    */
   @Test
   void invariantsMapBackToTheLoopOfTheCalledFunction(@TempDir Path dir) throws Exception {
-    Program p = c(dir, """
-        extern void reach_error(void);
-        extern int __VERIFIER_nondet_int(void);
-        int count(int n) {
-          int i = 0;
-          int j = 0;
-          while (i < n) {
-            i++;
-            j += 2;
-          }
-          return j;
-        }
-        int main() {
-          int r = count(__VERIFIER_nondet_int());
-          if (r % 2 != 0) reach_error();
-          return 0;
-        }
-        """);
+    Program p =
+        c(
+            dir,
+            """
+            extern void reach_error(void);
+            extern int __VERIFIER_nondet_int(void);
+            int count(int n) {
+              int i = 0;
+              int j = 0;
+              while (i < n) {
+                i++;
+                j += 2;
+              }
+              return j;
+            }
+            int main() {
+              int r = count(__VERIFIER_nondet_int());
+              if (r % 2 != 0) reach_error();
+              return 0;
+            }
+            """);
     Verdict v = verify(p, KInductionOptions.defaults());
-    Proof proof = assertInstanceOf(Verdict.Proved.class, v, () -> "expected TRUE, got " + v).proof();
+    Proof proof =
+        assertInstanceOf(Verdict.Proved.class, v, () -> "expected TRUE, got " + v).proof();
     assertTrue(proof.method().startsWith("k-induction at k = "), proof.method());
-    List<Proof.Invariant> inCount = proof.invariants().stream().filter(i -> i.function().equals("count")).toList();
+    List<Proof.Invariant> inCount =
+        proof.invariants().stream().filter(i -> i.function().equals("count")).toList();
     assertFalse(inCount.isEmpty(), proof.invariants().toString());
-    Proof.Invariant parity = inCount.stream()
-        .filter(i -> CExpressions.render(i).equals("((j & 1) == 0)"))
-        .findFirst()
-        .orElseThrow(() -> new AssertionError("no parity invariant of j in " + inCount));
+    Proof.Invariant parity =
+        inCount.stream()
+            .filter(i -> CExpressions.render(i).equals("((j & 1) == 0)"))
+            .findFirst()
+            .orElseThrow(() -> new AssertionError("no parity invariant of j in " + inCount));
     assertTrue(
         Loops.of(p.function("count").orElseThrow().cfa()).isHead(parity.loopHead()),
         parity.toString());
@@ -231,9 +255,17 @@ class KInductionEngineTest {
   @TestFactory
   Stream<DynamicTest> sharedTasksWithUnboundedLoops() {
     Path dir = SharedTasks.benchmarks("sv-comp");
-    return UNBOUNDED_TRUE_TASKS.stream().map(t -> DynamicTest.dynamicTest(t, () -> {
-      Verdict v = verify(SharedTasks.load(dir.resolve(t)).program(), KInductionOptions.defaults());
-      proved(v);
-    }));
+    return UNBOUNDED_TRUE_TASKS.stream()
+        .map(
+            t ->
+                DynamicTest.dynamicTest(
+                    t,
+                    () -> {
+                      Verdict v =
+                          verify(
+                              SharedTasks.load(dir.resolve(t)).program(),
+                              KInductionOptions.defaults());
+                      proved(v);
+                    }));
   }
 }

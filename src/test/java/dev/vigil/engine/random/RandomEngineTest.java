@@ -36,7 +36,8 @@ class RandomEngineTest {
   private static final Expr ZERO = Exprs.intConst(IntType.I32, 0);
 
   /** main: {@code x = nondet(); if (cond(x)) error; return 0;} with x of type i32. */
-  private static Program guarded(java.util.function.Function<Var, Expr> condition, Property property) {
+  private static Program guarded(
+      java.util.function.Function<Var, Expr> condition, Property property) {
     Cfa.Builder b = Cfa.builder("main");
     Location entry = b.newLocation();
     Location exit = b.newLocation();
@@ -49,7 +50,8 @@ class RandomEngineTest {
     b.addEdge(entry, read, new Op.Havoc(x, InputOrigin.nondet("__VERIFIER_nondet_int")), LOC);
     b.addEdge(read, bad, new Op.Assume(c), LOC);
     b.addEdge(read, ok, new Op.Assume(Exprs.not(c)), LOC);
-    b.addEdge(bad, b.newLocation(), new Op.Error(property, "reach_error"), new SourceLoc("t.c", 4, 5));
+    b.addEdge(
+        bad, b.newLocation(), new Op.Error(property, "reach_error"), new SourceLoc("t.c", 4, 5));
     b.addEdge(ok, exit, new Op.Return(Optional.of(ZERO)), LOC);
     return program(b);
   }
@@ -61,7 +63,10 @@ class RandomEngineTest {
 
   private static Verdict verify(Program p, RandomOptions options) {
     List<String> alarms = new ArrayList<>();
-    Verdict v = new ReplayingEngine(new RandomEngine(options), alarms::add).verify(p, Budget.of(Duration.ofSeconds(20))).verdict();
+    Verdict v =
+        new ReplayingEngine(new RandomEngine(options), alarms::add)
+            .verify(p, Budget.of(Duration.ofSeconds(20)))
+            .verdict();
     assertEquals(List.of(), alarms);
     return v;
   }
@@ -72,13 +77,17 @@ class RandomEngineTest {
 
   @Test
   void theAllZeroRunComesFirst() {
-    Verdict v = verify(guarded(x -> Exprs.binary(BinaryOp.EQ, x, ZERO), Property.UNREACH_CALL), RandomOptions.defaults().withMaxRuns(1));
+    Verdict v =
+        verify(
+            guarded(x -> Exprs.binary(BinaryOp.EQ, x, ZERO), Property.UNREACH_CALL),
+            RandomOptions.defaults().withMaxRuns(1));
     Counterexample cex = assertInstanceOf(Verdict.Violated.class, v).counterexample();
     assertEquals(Property.UNREACH_CALL, cex.property());
     assertEquals(4, cex.violation().line());
     assertEquals(List.of(ZERO), cex.inputValues());
     assertEquals(InputOrigin.nondet("__VERIFIER_nondet_int"), cex.inputs().get(0).origin());
-    TraceStep.InputRead read = assertInstanceOf(TraceStep.InputRead.class, cex.steps().get(0).event());
+    TraceStep.InputRead read =
+        assertInstanceOf(TraceStep.InputRead.class, cex.steps().get(0).event());
     assertEquals("x", read.variable().name());
     assertEquals(ZERO, read.value().constant());
     assertEquals(0, read.index());
@@ -96,9 +105,12 @@ class RandomEngineTest {
   @Test
   void unlikelyValuesAreNotFoundAndTheReasonSaysSo() {
     Expr rare = Exprs.intConst(IntType.I32, 123456789);
-    Verdict v = verify(guarded(x -> Exprs.binary(BinaryOp.EQ, x, rare), Property.UNREACH_CALL),
-        RandomOptions.defaults().withMaxRuns(300));
-    assertEquals(Reason.of(Reason.Kind.INCOMPLETE, "no error found by random testing in 300 runs"),
+    Verdict v =
+        verify(
+            guarded(x -> Exprs.binary(BinaryOp.EQ, x, rare), Property.UNREACH_CALL),
+            RandomOptions.defaults().withMaxRuns(300));
+    assertEquals(
+        Reason.of(Reason.Kind.INCOMPLETE, "no error found by random testing in 300 runs"),
         assertInstanceOf(Verdict.Unknown.class, v).reason());
   }
 
@@ -106,20 +118,28 @@ class RandomEngineTest {
   void theBudgetEndsTheSearch() {
     Expr rare = Exprs.intConst(IntType.I32, 123456789);
     long start = System.nanoTime();
-    Verdict v = new RandomEngine(RandomOptions.defaults())
-        .verify(guarded(x -> Exprs.binary(BinaryOp.EQ, x, rare), Property.UNREACH_CALL), Budget.of(Duration.ofMillis(500)))
-        .verdict();
+    Verdict v =
+        new RandomEngine(RandomOptions.defaults())
+            .verify(
+                guarded(x -> Exprs.binary(BinaryOp.EQ, x, rare), Property.UNREACH_CALL),
+                Budget.of(Duration.ofMillis(500)))
+            .verdict();
     assertInstanceOf(Verdict.Unknown.class, v);
     assertTrue(System.nanoTime() - start < 5_000_000_000L);
   }
 
   @Test
   void undefinedBehaviorIsNeverAViolation() {
-    Verdict v = verify(guarded(x -> Exprs.binary(BinaryOp.SLE, x, ZERO), Property.UNDEFINED_BEHAVIOR),
-        RandomOptions.defaults().withMaxRuns(20));
+    Verdict v =
+        verify(
+            guarded(x -> Exprs.binary(BinaryOp.SLE, x, ZERO), Property.UNDEFINED_BEHAVIOR),
+            RandomOptions.defaults().withMaxRuns(20));
     String reason = assertInstanceOf(Verdict.Unknown.class, v).reason().detail();
     assertTrue(reason.startsWith("no error found by random testing in 20 runs ("), reason);
-    assertTrue(reason.contains("stopped at undefined behavior, first: reaches undefined behavior at t.c:4:5"), reason);
+    assertTrue(
+        reason.contains(
+            "stopped at undefined behavior, first: reaches undefined behavior at t.c:4:5"),
+        reason);
   }
 
   @Test
@@ -134,8 +154,13 @@ class RandomEngineTest {
     Location loaded = b.newLocation();
     Location bad = b.newLocation();
     Expr c = Exprs.binary(BinaryOp.EQ, y, Exprs.intConst(IntType.I8, 0x5a));
-    b.addEdge(entry, allocated, new Op.Alloc(p, Op.AllocKind.STACK, Exprs.intConst(IntType.I64, 4), false, "buf"), LOC);
-    b.addEdge(allocated, loaded, new Op.Load(y, Exprs.ptrAdd(p, Exprs.intConst(IntType.I64, 2))), LOC);
+    b.addEdge(
+        entry,
+        allocated,
+        new Op.Alloc(p, Op.AllocKind.STACK, Exprs.intConst(IntType.I64, 4), false, "buf"),
+        LOC);
+    b.addEdge(
+        allocated, loaded, new Op.Load(y, Exprs.ptrAdd(p, Exprs.intConst(IntType.I64, 2))), LOC);
     b.addEdge(loaded, bad, new Op.Assume(c), LOC);
     b.addEdge(loaded, exit, new Op.Assume(Exprs.not(c)), LOC);
     b.addEdge(bad, b.newLocation(), new Op.Error(Property.UNREACH_CALL, ""), LOC);
@@ -155,14 +180,21 @@ class RandomEngineTest {
     Var v = new Var("v", IntType.I32, "main");
     b.addEdge(entry, b.newLocation(), new Op.Load(v, Exprs.NULL), LOC);
     Reason reason = assertInstanceOf(Verdict.Unknown.class, verify(program(b))).reason();
-    assertEquals(Reason.of(Reason.Kind.UNDEFINED_BEHAVIOR, "invalid read of 4 bytes at NULL", LOC), reason);
+    assertEquals(
+        Reason.of(Reason.Kind.UNDEFINED_BEHAVIOR, "invalid read of 4 bytes at NULL", LOC), reason);
 
     b = Cfa.builder("main");
     entry = b.newLocation();
     b.entry(entry).exit(b.newLocation());
     b.addEdge(entry, entry, Op.Skip.INSTANCE, LOC);
-    reason = assertInstanceOf(Verdict.Unknown.class, verify(program(b), RandomOptions.defaults().withRunSteps(1000, 8000))).reason();
-    assertEquals("the program reads no input and its only execution runs longer than 8000 steps", reason.detail());
+    reason =
+        assertInstanceOf(
+                Verdict.Unknown.class,
+                verify(program(b), RandomOptions.defaults().withRunSteps(1000, 8000)))
+            .reason();
+    assertEquals(
+        "the program reads no input and its only execution runs longer than 8000 steps",
+        reason.detail());
   }
 
   @Test
@@ -173,10 +205,16 @@ class RandomEngineTest {
     Location allocated = b.newLocation();
     b.entry(entry).exit(exit);
     Var p = new Var("p", Type.PointerType.INSTANCE, "main");
-    b.addEdge(entry, allocated, new Op.Alloc(p, Op.AllocKind.HEAP, Exprs.intConst(IntType.I64, 4), false, ""), LOC);
+    b.addEdge(
+        entry,
+        allocated,
+        new Op.Alloc(p, Op.AllocKind.HEAP, Exprs.intConst(IntType.I64, 4), false, ""),
+        LOC);
     b.addEdge(allocated, b.newLocation(), new Op.Error(Property.VALID_MEMTRACK, "leak"), LOC);
     Verdict v = verify(program(b));
-    assertEquals(Property.VALID_MEMTRACK, assertInstanceOf(Verdict.Violated.class, v).counterexample().property());
+    assertEquals(
+        Property.VALID_MEMTRACK,
+        assertInstanceOf(Verdict.Violated.class, v).counterexample().property());
   }
 
   @Test

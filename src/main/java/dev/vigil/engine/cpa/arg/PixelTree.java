@@ -82,8 +82,8 @@ public final class PixelTree {
   }
 
   /**
-   * The picture, row by row as RGB values: each node a square of {@code scale} pixels, rows
-   * wider than {@code maxWidth} nodes trimmed to their middle, on white.
+   * The picture, row by row as RGB values: each node a square of {@code scale} pixels, rows wider
+   * than {@code maxWidth} nodes trimmed to their middle, on white.
    */
   public int[][] pixels(int scale, int maxWidth) {
     int width = Math.max(1, Math.min(width(), maxWidth));

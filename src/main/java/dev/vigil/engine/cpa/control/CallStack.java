@@ -33,6 +33,8 @@ public record CallStack(Edge top, CallStack rest, int depth) implements Abstract
 
   @Override
   public String toString() {
-    return depth == 0 ? "[]" : "[" + top.source().function() + ":" + top.source() + " " + rest + "]";
+    return depth == 0
+        ? "[]"
+        : "[" + top.source().function() + ":" + top.source() + " " + rest + "]";
   }
 }

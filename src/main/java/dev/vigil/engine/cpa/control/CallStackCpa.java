@@ -14,20 +14,21 @@ import java.util.List;
  * returns only to the call that entered it. This makes every other analysis context-sensitive.
  */
 public final class CallStackCpa implements Cpa<CallStack, StaticPrecision> {
-  private static final AbstractDomain<CallStack> DOMAIN = new AbstractDomain<>() {
-    @Override
-    public boolean isLessOrEqual(CallStack a, CallStack b) {
-      return a.equals(b);
-    }
+  private static final AbstractDomain<CallStack> DOMAIN =
+      new AbstractDomain<>() {
+        @Override
+        public boolean isLessOrEqual(CallStack a, CallStack b) {
+          return a.equals(b);
+        }
 
-    @Override
-    public CallStack join(CallStack a, CallStack b) {
-      if (!a.equals(b)) {
-        throw new IllegalArgumentException("call stacks do not join: " + a + ", " + b);
-      }
-      return a;
-    }
-  };
+        @Override
+        public CallStack join(CallStack a, CallStack b) {
+          if (!a.equals(b)) {
+            throw new IllegalArgumentException("call stacks do not join: " + a + ", " + b);
+          }
+          return a;
+        }
+      };
 
   @Override
   public AbstractDomain<CallStack> domain() {
@@ -36,11 +37,13 @@ public final class CallStackCpa implements Cpa<CallStack, StaticPrecision> {
 
   @Override
   public TransferRelation<CallStack, StaticPrecision> transfer() {
-    return (stack, precision, edge) -> switch (edge.kind()) {
-      case LOCAL -> List.of(stack);
-      case ENTER -> List.of(stack.push(edge.edge()));
-      case EXIT -> stack.depth() > 0 && stack.top() == edge.edge() ? List.of(stack.rest()) : List.of();
-    };
+    return (stack, precision, edge) ->
+        switch (edge.kind()) {
+          case LOCAL -> List.of(stack);
+          case ENTER -> List.of(stack.push(edge.edge()));
+          case EXIT ->
+              stack.depth() > 0 && stack.top() == edge.edge() ? List.of(stack.rest()) : List.of();
+        };
   }
 
   @Override

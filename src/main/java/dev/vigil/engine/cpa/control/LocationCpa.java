@@ -16,17 +16,18 @@ import java.util.List;
  * target; a {@code halt} edge ends the program and leads nowhere.
  */
 public final class LocationCpa implements Cpa<LocationState, StaticPrecision> {
-  private static final AbstractDomain<LocationState> DOMAIN = new AbstractDomain<>() {
-    @Override
-    public boolean isLessOrEqual(LocationState a, LocationState b) {
-      return a.equals(b) || b.equals(LocationState.TOP);
-    }
+  private static final AbstractDomain<LocationState> DOMAIN =
+      new AbstractDomain<>() {
+        @Override
+        public boolean isLessOrEqual(LocationState a, LocationState b) {
+          return a.equals(b) || b.equals(LocationState.TOP);
+        }
 
-    @Override
-    public LocationState join(LocationState a, LocationState b) {
-      return a.equals(b) ? a : LocationState.TOP;
-    }
-  };
+        @Override
+        public LocationState join(LocationState a, LocationState b) {
+          return a.equals(b) ? a : LocationState.TOP;
+        }
+      };
 
   @Override
   public AbstractDomain<LocationState> domain() {

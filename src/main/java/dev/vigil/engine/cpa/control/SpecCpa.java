@@ -22,20 +22,21 @@ public final class SpecCpa implements Cpa<SpecState, SpecPrecision> {
     this.initial = initial;
   }
 
-  private static final AbstractDomain<SpecState> DOMAIN = new AbstractDomain<>() {
-    @Override
-    public boolean isLessOrEqual(SpecState a, SpecState b) {
-      return a.equals(b);
-    }
+  private static final AbstractDomain<SpecState> DOMAIN =
+      new AbstractDomain<>() {
+        @Override
+        public boolean isLessOrEqual(SpecState a, SpecState b) {
+          return a.equals(b);
+        }
 
-    @Override
-    public SpecState join(SpecState a, SpecState b) {
-      if (!a.equals(b)) {
-        throw new IllegalArgumentException("specification states do not join");
-      }
-      return a;
-    }
-  };
+        @Override
+        public SpecState join(SpecState a, SpecState b) {
+          if (!a.equals(b)) {
+            throw new IllegalArgumentException("specification states do not join");
+          }
+          return a;
+        }
+      };
 
   @Override
   public AbstractDomain<SpecState> domain() {

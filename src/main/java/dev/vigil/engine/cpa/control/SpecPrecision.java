@@ -7,8 +7,8 @@ import java.util.IdentityHashMap;
 import java.util.Set;
 
 /**
- * The error edges the specification no longer watches: undefined behaviour already shown
- * reachable (the verdict cannot be TRUE any more; the search goes on for a property violation).
+ * The error edges the specification no longer watches: undefined behaviour already shown reachable
+ * (the verdict cannot be TRUE any more; the search goes on for a property violation).
  */
 public record SpecPrecision(Set<Edge> ignored) implements Precision {
   public static final SpecPrecision NONE = new SpecPrecision(Set.of());

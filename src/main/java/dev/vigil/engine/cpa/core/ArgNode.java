@@ -11,8 +11,8 @@ import java.util.Objects;
  * parents and to its children, and what became of it. A node is <em>covered</em> when the stop
  * operator found it covered (it has no successors; {@link #coveredBy} names a covering node where
  * one is known), <em>merged</em> when a merge replaced it by another ({@link #mergedInto}), and a
- * <em>target</em> when it violates the specification. Covered and merged nodes stay in the graph
- * as leaves, so that pictures show them.
+ * <em>target</em> when it violates the specification. Covered and merged nodes stay in the graph as
+ * leaves, so that pictures show them.
  */
 public final class ArgNode<S extends AbstractState, P extends Precision> {
   /** An edge of the ARG: the program edge taken and the node at its other end. */

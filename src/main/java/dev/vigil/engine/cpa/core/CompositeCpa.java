@@ -34,7 +34,10 @@ public final class CompositeCpa implements Cpa<CompositeState, CompositePrecisio
       @Override
       public boolean isLessOrEqual(CompositeState a, CompositeState b) {
         for (int i = 0; i < components.size(); i++) {
-          if (!components.get(i).domain().isLessOrEqual(a.components().get(i), b.components().get(i))) {
+          if (!components
+              .get(i)
+              .domain()
+              .isLessOrEqual(a.components().get(i), b.components().get(i))) {
             return false;
           }
         }
@@ -58,8 +61,10 @@ public final class CompositeCpa implements Cpa<CompositeState, CompositePrecisio
       List<List<AbstractState>> product = List.of(List.of());
       for (int i = 0; i < components.size(); i++) {
         List<AbstractState> next =
-            components.get(i).transfer().successors(
-                state.components().get(i), precision.components().get(i), edge);
+            components
+                .get(i)
+                .transfer()
+                .successors(state.components().get(i), precision.components().get(i), edge);
         if (next.isEmpty()) {
           return List.of();
         }
@@ -115,8 +120,13 @@ public final class CompositeCpa implements Cpa<CompositeState, CompositePrecisio
   private boolean coveredBy(CompositeState state, CompositeState r, CompositePrecision precision)
       throws CpaException {
     for (int i = 0; i < components.size(); i++) {
-      if (!components.get(i).stop().stop(
-          state.components().get(i), List.of(r.components().get(i)), precision.components().get(i))) {
+      if (!components
+          .get(i)
+          .stop()
+          .stop(
+              state.components().get(i),
+              List.of(r.components().get(i)),
+              precision.components().get(i))) {
         return false;
       }
     }
@@ -130,16 +140,19 @@ public final class CompositeCpa implements Cpa<CompositeState, CompositePrecisio
       List<Precision> precisions = new ArrayList<>();
       for (int i = 0; i < components.size(); i++) {
         Optional<PrecisionAdjustment.Adjusted<AbstractState, Precision>> a =
-            components.get(i).precisionAdjustment().adjust(
-                state.components().get(i), precision.components().get(i));
+            components
+                .get(i)
+                .precisionAdjustment()
+                .adjust(state.components().get(i), precision.components().get(i));
         if (a.isEmpty()) {
           return Optional.empty();
         }
         states.add(a.get().state());
         precisions.add(a.get().precision());
       }
-      return Optional.of(new PrecisionAdjustment.Adjusted<>(
-          new CompositeState(states), new CompositePrecision(precisions)));
+      return Optional.of(
+          new PrecisionAdjustment.Adjusted<>(
+              new CompositeState(states), new CompositePrecision(precisions)));
     };
   }
 

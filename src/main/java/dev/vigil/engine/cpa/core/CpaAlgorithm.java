@@ -10,9 +10,9 @@ import java.util.Optional;
 /**
  * The CPA algorithm with dynamic precision adjustment (CPA+, thesis Algorithm 2 with its errata):
  * take a state from the waitlist, compute its successors along every outgoing edge, adjust each
- * with the precision, merge it with the reached states it can interact with, and keep it unless
- * the stop operator finds it covered. The run stops at the first target state. The reached states
- * form the ARG ({@link ArgNode}).
+ * with the precision, merge it with the reached states it can interact with, and keep it unless the
+ * stop operator finds it covered. The run stops at the first target state. The reached states form
+ * the ARG ({@link ArgNode}).
  */
 public final class CpaAlgorithm<S extends AbstractState, P extends Precision> {
 
@@ -111,8 +111,8 @@ public final class CpaAlgorithm<S extends AbstractState, P extends Precision> {
       reached.add(child);
       return Optional.of(child);
     }
-    for (ArgNode<S, P> r : merge.isSep() ? List.<ArgNode<S, P>>of()
-        : new ArrayList<>(reached.partition(state))) {
+    for (ArgNode<S, P> r :
+        merge.isSep() ? List.<ArgNode<S, P>>of() : new ArrayList<>(reached.partition(state))) {
       S merged = merge.merge(state, r.state(), precision);
       if (merged != r.state()) {
         ArgNode<S, P> m = reached.node(merged, precision, false);

@@ -41,10 +41,11 @@ public interface Waitlist<S extends AbstractState, P extends Precision> {
     return switch (order) {
       case BFS -> new Linear<>(true);
       case DFS -> new Linear<>(false);
-      case RPO -> new Sorted<>(
-          Comparator.<ArgNode<S, P>>comparingInt(n -> -depth.applyAsInt(n.state()))
-              .thenComparingInt(n -> rpo.applyAsInt(n.state()))
-              .thenComparingInt(ArgNode::id));
+      case RPO ->
+          new Sorted<>(
+              Comparator.<ArgNode<S, P>>comparingInt(n -> -depth.applyAsInt(n.state()))
+                  .thenComparingInt(n -> rpo.applyAsInt(n.state()))
+                  .thenComparingInt(ArgNode::id));
     };
   }
 

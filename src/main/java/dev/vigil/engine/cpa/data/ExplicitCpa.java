@@ -84,53 +84,58 @@ public final class ExplicitCpa implements Cpa<ExplicitState, TrackingPrecision> 
     return domain;
   }
 
-  private final AbstractDomain<ExplicitState> domain = new AbstractDomain<>() {
-    @Override
-    public boolean isLessOrEqual(ExplicitState a, ExplicitState b) {
-      if (a == b) {
-        return true;
-      }
-      if (b.memory()
-          && !(a.memory() && bindings.sameMemory(a.values(), b.values())
-              && a.frames().equals(b.frames()))) {
-        return false;
-      }
-      if (!bindings.within(b.values(), a.values())) {
-        return false;
-      }
-      if (b.pc().isEmpty()) {
-        return true;
-      }
-      Set<Bool> mine = new HashSet<>();
-      a.pc().forEach(c -> mine.add(c.formula()));
-      return b.pc().stream().allMatch(c -> mine.contains(c.formula()));
-    }
-
-    @Override
-    public ExplicitState join(ExplicitState a, ExplicitState b) {
-      if (isLessOrEqual(a, b)) {
-        return b;
-      }
-      if (isLessOrEqual(b, a)) {
-        return a;
-      }
-      SymState v = a.values();
-      for (Map.Entry<Var, Term> x : bindings.all(a.values()).entrySet()) {
-        if (!Optional.of(x.getValue()).equals(bindings.get(b.values(), x.getKey()))) {
-          v = bindings.unbind(v, x.getKey());
+  private final AbstractDomain<ExplicitState> domain =
+      new AbstractDomain<>() {
+        @Override
+        public boolean isLessOrEqual(ExplicitState a, ExplicitState b) {
+          if (a == b) {
+            return true;
+          }
+          if (b.memory()
+              && !(a.memory()
+                  && bindings.sameMemory(a.values(), b.values())
+                  && a.frames().equals(b.frames()))) {
+            return false;
+          }
+          if (!bindings.within(b.values(), a.values())) {
+            return false;
+          }
+          if (b.pc().isEmpty()) {
+            return true;
+          }
+          Set<Bool> mine = new HashSet<>();
+          a.pc().forEach(c -> mine.add(c.formula()));
+          return b.pc().stream().allMatch(c -> mine.contains(c.formula()));
         }
-      }
-      Set<Bool> theirs = new HashSet<>();
-      b.pc().forEach(c -> theirs.add(c.formula()));
-      List<ExplicitState.Constraint> common =
-          a.pc().stream().filter(c -> theirs.contains(c.formula())).toList();
-      List<Bool> defs = new ArrayList<>(a.definitions());
-      defs.addAll(b.definitions());
-      boolean memory = a.memory() && b.memory() && bindings.sameMemory(a.values(), b.values())
-          && a.frames().equals(b.frames());
-      return new ExplicitState(v, memory, a.frames(), common, defs);
-    }
-  };
+
+        @Override
+        public ExplicitState join(ExplicitState a, ExplicitState b) {
+          if (isLessOrEqual(a, b)) {
+            return b;
+          }
+          if (isLessOrEqual(b, a)) {
+            return a;
+          }
+          SymState v = a.values();
+          for (Map.Entry<Var, Term> x : bindings.all(a.values()).entrySet()) {
+            if (!Optional.of(x.getValue()).equals(bindings.get(b.values(), x.getKey()))) {
+              v = bindings.unbind(v, x.getKey());
+            }
+          }
+          Set<Bool> theirs = new HashSet<>();
+          b.pc().forEach(c -> theirs.add(c.formula()));
+          List<ExplicitState.Constraint> common =
+              a.pc().stream().filter(c -> theirs.contains(c.formula())).toList();
+          List<Bool> defs = new ArrayList<>(a.definitions());
+          defs.addAll(b.definitions());
+          boolean memory =
+              a.memory()
+                  && b.memory()
+                  && bindings.sameMemory(a.values(), b.values())
+                  && a.frames().equals(b.frames());
+          return new ExplicitState(v, memory, a.frames(), common, defs);
+        }
+      };
 
   @Override
   public TransferRelation<ExplicitState, TrackingPrecision> transfer() {
@@ -150,7 +155,9 @@ public final class ExplicitCpa implements Cpa<ExplicitState, TrackingPrecision> 
     }
   }
 
-  /** Back in the caller: the result assigned, the callee's stack objects dead, its variables gone. */
+  /**
+   * Back in the caller: the result assigned, the callee's stack objects dead, its variables gone.
+   */
   private List<ExplicitState> exit(ExplicitState state, ProgramEdge edge)
       throws Unsupported, CpaException {
     List<ExplicitState> out = new ArrayList<>();
@@ -180,8 +187,12 @@ public final class ExplicitCpa implements Cpa<ExplicitState, TrackingPrecision> 
       case Op.Return r ->
           r.value().isEmpty()
               ? List.of(s)
-              : List.of(assign(s, List.of(new Op.Assign(
-                  graph.returnVar(graph.function(edge.source())), r.value().get()))));
+              : List.of(
+                  assign(
+                      s,
+                      List.of(
+                          new Op.Assign(
+                              graph.returnVar(graph.function(edge.source())), r.value().get()))));
       case Op.Havoc h -> List.of(havoc(s, h));
       case Op.Assume a -> assume(s, a.condition(), edge);
       case Op.Load l -> List.of(memory(s, op, Optional.of(l.target())));
@@ -219,9 +230,10 @@ public final class ExplicitCpa implements Cpa<ExplicitState, TrackingPrecision> 
     SymState v = s.values();
     for (int i = 0; i < assignments.size(); i++) {
       Var target = assignments.get(i).target();
-      v = values.get(i).isPresent()
-          ? bindings.bind(v, target, values.get(i).get())
-          : bindings.unbind(v, target);
+      v =
+          values.get(i).isPresent()
+              ? bindings.bind(v, target, values.get(i).get())
+              : bindings.unbind(v, target);
     }
     return s.withValues(v);
   }
@@ -309,8 +321,8 @@ public final class ExplicitCpa implements Cpa<ExplicitState, TrackingPrecision> 
 
   @Override
   public PrecisionAdjustment<ExplicitState, TrackingPrecision> precisionAdjustment() {
-    return (state, precision) -> Optional.of(
-        new PrecisionAdjustment.Adjusted<>(restrict(state, precision), precision));
+    return (state, precision) ->
+        Optional.of(new PrecisionAdjustment.Adjusted<>(restrict(state, precision), precision));
   }
 
   /** {@code prec(e, π)}: only what {@code precision} tracks ({@code (v|π_X, pc ∩ π_P)}). */

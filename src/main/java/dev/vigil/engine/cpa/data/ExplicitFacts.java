@@ -1,13 +1,13 @@
 package dev.vigil.engine.cpa.data;
 
 import dev.vigil.analysis.PromotedGlobals;
+import dev.vigil.ir.ConcreteValue;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Function;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Var;
 import dev.vigil.smt.Bindings;
-import dev.vigil.ir.ConcreteValue;
 import dev.vigil.smt.Term;
 import java.util.Map;
 import java.util.Optional;
@@ -28,9 +28,11 @@ public final class ExplicitFacts {
     StringBuilder out = new StringBuilder();
     for (Map.Entry<Var, Term> b : bindings.all(s.values()).entrySet()) {
       Term t = b.getValue();
-      String value = t.isConcrete() && b.getKey().type() instanceof Type.IntType
-          ? String.valueOf(ConcreteValue.constant(b.getKey().type(), t.bits())).replaceAll(":i\\d+", "")
-          : t.isConcrete() ? "const" : "sym";
+      String value =
+          t.isConcrete() && b.getKey().type() instanceof Type.IntType
+              ? String.valueOf(ConcreteValue.constant(b.getKey().type(), t.bits()))
+                  .replaceAll(":i\\d+", "")
+              : t.isConcrete() ? "const" : "sym";
       out.append(out.length() == 0 ? "" : " ").append(b.getKey().name()).append('=').append(value);
     }
     if (!s.pc().isEmpty()) {
@@ -43,8 +45,8 @@ public final class ExplicitFacts {
     Expr all = Exprs.TRUE;
     for (Map.Entry<Var, Term> b : bindings.all(s.values()).entrySet()) {
       Var v = b.getKey();
-      boolean mine = v.function().equals(f.name())
-          || v.function().equals(PromotedGlobals.GLOBAL_SCOPE);
+      boolean mine =
+          v.function().equals(f.name()) || v.function().equals(PromotedGlobals.GLOBAL_SCOPE);
       if (mine && v.type() instanceof Type.IntType && b.getValue().isConcrete()) {
         Expr c = ConcreteValue.constant(v.type(), b.getValue().bits());
         all = Exprs.and(all, Exprs.binary(Expr.BinaryOp.EQ, v, c));

@@ -16,11 +16,11 @@ import java.util.Set;
 
 /**
  * Refinement of the value analysis and of symbolic execution by interpolation along an infeasible
- * path (Beyer, Löwe, Wendler: value interpolation; Beyer, Lemberger: its symbolic form for
- * symbolic execution). The analysis at full precision finds the shortest infeasible prefix; then,
- * edge by edge, the state after each edge (computed from the previous interpolant) loses every
- * variable, the memory, and every path constraint it can lose while the rest of the prefix stays
- * infeasible. What the interpolants keep is what the precision must track.
+ * path (Beyer, Löwe, Wendler: value interpolation; Beyer, Lemberger: its symbolic form for symbolic
+ * execution). The analysis at full precision finds the shortest infeasible prefix; then, edge by
+ * edge, the state after each edge (computed from the previous interpolant) loses every variable,
+ * the memory, and every path constraint it can lose while the rest of the prefix stays infeasible.
+ * What the interpolants keep is what the precision must track.
  */
 public final class ExplicitRefiner {
   private final ExplicitCpa cpa;

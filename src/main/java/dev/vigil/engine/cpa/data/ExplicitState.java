@@ -11,17 +11,13 @@ import java.util.Objects;
 /**
  * A state of the value analysis or of symbolic execution: the variables it knows, bound in a
  * symbolic state to a constant (value analysis) or to a term over symbolic values (symbolic
- * execution), an unbound variable being unknown; whether it knows memory (then the symbolic
- * state's memory is exact, with the stack objects of every activation in {@code frames}); the path
+ * execution), an unbound variable being unknown; whether it knows memory (then the symbolic state's
+ * memory is exact, with the stack objects of every activation in {@code frames}); the path
  * constraint {@code pc}, each with the assume edge it came from; and {@code definitions}, equations
  * that name symbolic values (satisfiable on their own, needed with {@code pc}).
  */
 public record ExplicitState(
-    SymState values,
-    boolean memory,
-    Frames frames,
-    List<Constraint> pc,
-    List<Bool> definitions)
+    SymState values, boolean memory, Frames frames, List<Constraint> pc, List<Bool> definitions)
     implements AbstractState {
 
   /** A path constraint and the assume edge (of the program graph) that added it. */

@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * What an expression reads, remembered per expression (expressions are hash-consed, so identity
- * is equality): its variables, and whether it reads memory (object facts such as liveness).
+ * What an expression reads, remembered per expression (expressions are hash-consed, so identity is
+ * equality): its variables, and whether it reads memory (object facts such as liveness).
  */
 public final class Expressions {
   private final Map<Expr, Set<Var>> variables = new IdentityHashMap<>();

@@ -17,7 +17,8 @@ public record TrackingPrecision(
     boolean full, Set<SourceVariable> variables, boolean memory, Set<ProgramEdge> constraints)
     implements Precision {
 
-  public static final TrackingPrecision FULL = new TrackingPrecision(true, Set.of(), true, Set.of());
+  public static final TrackingPrecision FULL =
+      new TrackingPrecision(true, Set.of(), true, Set.of());
   public static final TrackingPrecision EMPTY =
       new TrackingPrecision(false, Set.of(), false, Set.of());
 

@@ -62,8 +62,7 @@ public record Abstraction(Location at, List<Expr> predicates, Set<Cube> cubes) {
     for (Cube c : cubes) {
       Expr all = Exprs.TRUE;
       for (int i = c.decided().nextSetBit(0); i >= 0; i = c.decided().nextSetBit(i + 1)) {
-        all = Exprs.and(all, c.values().get(i) ? predicates.get(i)
-            : Exprs.not(predicates.get(i)));
+        all = Exprs.and(all, c.values().get(i) ? predicates.get(i) : Exprs.not(predicates.get(i)));
       }
       any = Exprs.or(any, all);
     }

@@ -15,9 +15,9 @@ import java.util.Set;
 
 /**
  * Boolean predicate abstraction by enumerating models: every truth assignment to the predicates
- * that the formula allows is one cube. Past {@link #MAX_CUBES} cubes it falls back to the
- * Cartesian abstraction (one cube of the predicates the formula implies, or whose negation it
- * implies), which is weaker but never wrong.
+ * that the formula allows is one cube. Past {@link #MAX_CUBES} cubes it falls back to the Cartesian
+ * abstraction (one cube of the predicates the formula implies, or whose negation it implies), which
+ * is weaker but never wrong.
  */
 final class Abstractor {
   static final int MAX_CUBES = 16;
@@ -40,8 +40,8 @@ final class Abstractor {
 
   /**
    * The cubes of {@code formula} over {@code predicates}; empty if the formula is unsatisfiable.
-   * Every query gets a prover of its own: Z3 solves a fresh query with its bit-vector tactics,
-   * much faster here than incrementally after blocking clauses.
+   * Every query gets a prover of its own: Z3 solves a fresh query with its bit-vector tactics, much
+   * faster here than incrementally after blocking clauses.
    */
   Set<Abstraction.Cube> cubes(List<Bool> formula, List<Bool> predicates) throws CpaException {
     long start = System.nanoTime();
@@ -85,8 +85,7 @@ final class Abstractor {
   }
 
   /** The cube of the predicates (or negations) that {@code formula} (satisfiable) implies. */
-  private Abstraction.Cube cartesian(List<Bool> formula, List<Bool> predicates)
-      throws SmtFailure {
+  private Abstraction.Cube cartesian(List<Bool> formula, List<Bool> predicates) throws SmtFailure {
     BitSet decided = new BitSet();
     BitSet values = new BitSet();
     for (int i = 0; i < predicates.size(); i++) {

@@ -16,9 +16,9 @@ import java.util.function.Function;
 
 /**
  * Picks the program path to a target through an ARG whose blocks were merged: block by block,
- * backwards, a model of the block's formula says which of the merged states the path went
- * through (the one whose own path formula holds in it), as CPAchecker reconstructs paths from
- * branching information.
+ * backwards, a model of the block's formula says which of the merged states the path went through
+ * (the one whose own path formula holds in it), as CPAchecker reconstructs paths from branching
+ * information.
  */
 public final class PathChooser {
   private final Smt smt;
@@ -83,8 +83,8 @@ public final class PathChooser {
     }
 
     /**
-     * The formula of the block before abstraction state {@code s}, restricted to the cube that
-     * this block's model gives the abstraction (so that the paths chosen in both blocks fit).
+     * The formula of the block before abstraction state {@code s}, restricted to the cube that this
+     * block's model gives the abstraction (so that the paths chosen in both blocks fit).
      */
     Bool cubeBefore(PredicateState s) throws SmtFailure {
       if (model == null) {

@@ -38,11 +38,11 @@ import java.util.Set;
  * Predicate abstraction with adjustable-block encoding (Beyer, Keremoglu, Wendler), abstracting at
  * loop heads: between them a state carries the block's path formula, built bit-precisely by the
  * encoder (memory included), and at a loop head precision adjustment replaces it by the Boolean
- * abstraction over that location's predicates. The next block starts from canonical symbols for
- * the variables and from memory with the same objects but arbitrary bytes (predicates speak of
- * variables and of objects' facts, never of bytes). Abstract states at a loop head cover each
- * other by implication; blocks are never merged. An error edge is taken only where the block's
- * formula is satisfiable.
+ * abstraction over that location's predicates. The next block starts from canonical symbols for the
+ * variables and from memory with the same objects but arbitrary bytes (predicates speak of
+ * variables and of objects' facts, never of bytes). Abstract states at a loop head cover each other
+ * by implication; blocks are never merged. An error edge is taken only where the block's formula is
+ * satisfiable.
  */
 public final class PredicateCpa implements Cpa<PredicateState, PredicatePrecision> {
   private final ProgramGraph graph;
@@ -53,8 +53,7 @@ public final class PredicateCpa implements Cpa<PredicateState, PredicatePrecisio
   private final Abstractor abstractor;
   private final SymState canonicalVariables;
 
-  public PredicateCpa(ProgramGraph graph, Encoder encoder, Satisfiability sat)
-      throws Unsupported {
+  public PredicateCpa(ProgramGraph graph, Encoder encoder, Satisfiability sat) throws Unsupported {
     this.graph = graph;
     this.encoder = encoder;
     this.bindings = new Bindings(encoder);
@@ -87,25 +86,27 @@ public final class PredicateCpa implements Cpa<PredicateState, PredicatePrecisio
     return domain;
   }
 
-  private final AbstractDomain<PredicateState> domain = new AbstractDomain<>() {
-    @Override
-    public boolean isLessOrEqual(PredicateState a, PredicateState b) {
-      return a == b
-          || b.includes(a)
-          || a.abstracted() && b.abstracted()
-              && a.abstraction().implies(b.abstraction())
-              && bindings.sameObjects(a.start(), b.start())
-              && a.frames().equals(b.frames());
-    }
+  private final AbstractDomain<PredicateState> domain =
+      new AbstractDomain<>() {
+        @Override
+        public boolean isLessOrEqual(PredicateState a, PredicateState b) {
+          return a == b
+              || b.includes(a)
+              || a.abstracted()
+                  && b.abstracted()
+                  && a.abstraction().implies(b.abstraction())
+                  && bindings.sameObjects(a.start(), b.start())
+                  && a.frames().equals(b.frames());
+        }
 
-    @Override
-    public PredicateState join(PredicateState a, PredicateState b) {
-      if (isLessOrEqual(a, b)) {
-        return b;
-      }
-      throw new IllegalArgumentException("predicate states are not joined");
-    }
-  };
+        @Override
+        public PredicateState join(PredicateState a, PredicateState b) {
+          if (isLessOrEqual(a, b)) {
+            return b;
+          }
+          throw new IllegalArgumentException("predicate states are not joined");
+        }
+      };
 
   @Override
   public TransferRelation<PredicateState, PredicatePrecision> transfer() {
@@ -159,8 +160,10 @@ public final class PredicateCpa implements Cpa<PredicateState, PredicatePrecisio
     }
     if (edge.kind() == ProgramEdge.Kind.EXIT) {
       List<Term> dead = next.frames().objects();
-      SymState released = dead.isEmpty() ? next.current()
-          : encoder.release(next.current(), dead.stream().map(o -> smt.tru()).toList(), dead);
+      SymState released =
+          dead.isEmpty()
+              ? next.current()
+              : encoder.release(next.current(), dead.stream().map(o -> smt.tru()).toList(), dead);
       next = next.step(released, smt.tru(), next.frames().exit());
     }
     return Optional.of(next);
@@ -186,31 +189,43 @@ public final class PredicateCpa implements Cpa<PredicateState, PredicatePrecisio
 
   /**
    * Two states of one block at one location (same abstraction at the start, same stack objects)
-   * become one: the disjunction of their paths, with the variables they disagree on merged by
-   * the encoder. Abstracted states are never merged.
+   * become one: the disjunction of their paths, with the variables they disagree on merged by the
+   * encoder. Abstracted states are never merged.
    */
   private PredicateState merge(PredicateState n, PredicateState r, PredicatePrecision precision)
       throws CpaException {
-    if (n.abstracted() || r.abstracted() || n.start() != r.start()
-        || n.abstraction() != r.abstraction() || !n.frames().equals(r.frames())) {
+    if (n.abstracted()
+        || r.abstracted()
+        || n.start() != r.start()
+        || n.abstraction() != r.abstraction()
+        || !n.frames().equals(r.frames())) {
       return r;
     }
     Bool pathN = smt.and(n.path());
     Bool pathR = smt.and(r.path());
     Bool choice = smt.fresh("merge"); // which path: a selector keeps the merged terms small
     try {
-      Encoder.Merged m = encoder.merge(List.of(choice, smt.not(choice)),
-          List.of(r.current(), n.current()));
-      Set<PredicateState> includes = java.util.Collections.newSetFromMap(
-          new java.util.IdentityHashMap<>());
+      Encoder.Merged m =
+          encoder.merge(List.of(choice, smt.not(choice)), List.of(r.current(), n.current()));
+      Set<PredicateState> includes =
+          java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
       includes.addAll(r.includes());
       includes.addAll(n.includes());
       includes.add(r);
       includes.add(n);
-      return new PredicateState(r.abstraction(), r.startFormula(), r.start(), m.state(),
-          List.of(smt.or(smt.and(choice, pathR), smt.and(smt.not(choice), pathN)),
-              m.definitions()), r.frames(), null, false,
-          r.blockBefore(), r.predicatesBefore(), r.predicatesHere(), includes);
+      return new PredicateState(
+          r.abstraction(),
+          r.startFormula(),
+          r.start(),
+          m.state(),
+          List.of(smt.or(smt.and(choice, pathR), smt.and(smt.not(choice), pathN)), m.definitions()),
+          r.frames(),
+          null,
+          false,
+          r.blockBefore(),
+          r.predicatesBefore(),
+          r.predicatesHere(),
+          includes);
     } catch (Unsupported u) {
       throw new CpaException(Reason.of(Reason.Kind.UNSUPPORTED, u.getMessage()));
     }
@@ -230,8 +245,8 @@ public final class PredicateCpa implements Cpa<PredicateState, PredicatePrecisio
         return Optional.of(new PrecisionAdjustment.Adjusted<>(state, precision));
       }
       try {
-        return abstractAt(state, precision).map(
-            s -> new PrecisionAdjustment.Adjusted<>(s, precision));
+        return abstractAt(state, precision)
+            .map(s -> new PrecisionAdjustment.Adjusted<>(s, precision));
       } catch (Unsupported u) {
         throw new CpaException(Reason.of(Reason.Kind.UNSUPPORTED, u.getMessage()));
       }
@@ -259,8 +274,20 @@ public final class PredicateCpa implements Cpa<PredicateState, PredicatePrecisio
       here.add(encoder.condition(p, start));
     }
     Bool formula = instantiate(abstraction, here);
-    return Optional.of(new PredicateState(abstraction, formula, start, start, List.of(),
-        s.frames(), null, true, smt.and(s.blockFormula()), instantiated, here, Set.of()));
+    return Optional.of(
+        new PredicateState(
+            abstraction,
+            formula,
+            start,
+            start,
+            List.of(),
+            s.frames(),
+            null,
+            true,
+            smt.and(s.blockFormula()),
+            instantiated,
+            here,
+            Set.of()));
   }
 
   /** An abstraction as a formula, given its predicates instantiated. */
@@ -283,8 +310,19 @@ public final class PredicateCpa implements Cpa<PredicateState, PredicatePrecisio
       for (Var p : graph.function(entry).parameters()) {
         s = encoder.apply(new Op.Assign(p, zero(p.type())), s).next(); // main starts with zeros
       }
-      return new PredicateState(Abstraction.TRUE, smt.tru(), s, s, List.of(), Frames.MAIN, null,
-          true, smt.tru(), List.of(), List.of(), Set.of());
+      return new PredicateState(
+          Abstraction.TRUE,
+          smt.tru(),
+          s,
+          s,
+          List.of(),
+          Frames.MAIN,
+          null,
+          true,
+          smt.tru(),
+          List.of(),
+          List.of(),
+          Set.of());
     } catch (Unsupported u) {
       throw new CpaException(Reason.of(Reason.Kind.UNSUPPORTED, u.getMessage()));
     }

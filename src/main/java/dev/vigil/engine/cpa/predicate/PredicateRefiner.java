@@ -233,7 +233,8 @@ public final class PredicateRefiner {
 
   /** The top-level conjuncts of {@code c}. */
   private static void atoms(Expr c, Set<Expr> out) {
-    if (c instanceof Expr.Binary b && b.op() == Expr.BinaryOp.AND
+    if (c instanceof Expr.Binary b
+        && b.op() == Expr.BinaryOp.AND
         && b.type().equals(dev.vigil.ir.Type.IntType.BOOL)) {
       atoms(b.left(), out);
       atoms(b.right(), out);
@@ -261,7 +262,8 @@ public final class PredicateRefiner {
     if (v.type() instanceof dev.vigil.ir.Type.FloatType f) {
       return dev.vigil.ir.Exprs.floatConst(f, 0);
     }
-    return v.type() instanceof dev.vigil.ir.Type.IntType i ? dev.vigil.ir.Exprs.intConst(i, 0)
+    return v.type() instanceof dev.vigil.ir.Type.IntType i
+        ? dev.vigil.ir.Exprs.intConst(i, 0)
         : dev.vigil.ir.Exprs.NULL;
   }
 }

@@ -13,14 +13,14 @@ import java.util.Set;
 /**
  * A state of predicate abstraction with adjustable blocks (ABE, abstraction at loop heads): the
  * abstraction at the block's start ({@code startFormula} is it instantiated in {@code start}, the
- * block's first symbolic state: every variable its canonical symbol, memory with the objects it
- * had and arbitrary bytes), and the block so far: the symbolic state {@code current} and the path
+ * block's first symbolic state: every variable its canonical symbol, memory with the objects it had
+ * and arbitrary bytes), and the block so far: the symbolic state {@code current} and the path
  * formula's conjuncts. {@code pending} is the loop head just reached, where precision adjustment
  * abstracts; {@code abstracted} states are the results of abstraction (and the root), and keep the
  * formula of the block they abstracted ({@code blockBefore}), and the predicates instantiated at
  * that block's end ({@code predicatesBefore}) and at the new block's start ({@code
- * predicatesHere}), for choosing counterexample paths.
- * A state made by merging two of one block {@code includes} them (by identity).
+ * predicatesHere}), for choosing counterexample paths. A state made by merging two of one block
+ * {@code includes} them (by identity).
  */
 public record PredicateState(
     Abstraction abstraction,
@@ -56,13 +56,35 @@ public record PredicateState(
       longer = new ArrayList<>(path);
       longer.add(conjunct);
     }
-    return new PredicateState(abstraction, startFormula, start, next, longer, f, null, false,
-        blockBefore, predicatesBefore, predicatesHere, Set.of());
+    return new PredicateState(
+        abstraction,
+        startFormula,
+        start,
+        next,
+        longer,
+        f,
+        null,
+        false,
+        blockBefore,
+        predicatesBefore,
+        predicatesHere,
+        Set.of());
   }
 
   PredicateState pendingAt(Location l) {
-    return new PredicateState(abstraction, startFormula, start, current, path, frames, l, false,
-        blockBefore, predicatesBefore, predicatesHere, Set.of());
+    return new PredicateState(
+        abstraction,
+        startFormula,
+        start,
+        current,
+        path,
+        frames,
+        l,
+        false,
+        blockBefore,
+        predicatesBefore,
+        predicatesHere,
+        Set.of());
   }
 
   /** Whether {@code other} was merged into this state (directly or not). */

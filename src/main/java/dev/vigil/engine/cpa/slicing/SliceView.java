@@ -18,11 +18,11 @@ public final class SliceView {
 
   public static ProgramEdge of(ProgramEdge e, Set<DependenceNode> slice) {
     return switch (e.kind()) {
-      case LOCAL -> slice.contains(new DependenceNode.Statement(e.edge())) ? e
-          : e.withOp(Op.Skip.INSTANCE);
+      case LOCAL ->
+          slice.contains(new DependenceNode.Statement(e.edge())) ? e : e.withOp(Op.Skip.INSTANCE);
       case ENTER -> e.withOp(parameters(e, slice));
-      case EXIT -> slice.contains(new DependenceNode.ActualOut(e.edge())) ? e
-          : e.withOp(Op.Skip.INSTANCE);
+      case EXIT ->
+          slice.contains(new DependenceNode.ActualOut(e.edge())) ? e : e.withOp(Op.Skip.INSTANCE);
     };
   }
 

@@ -42,7 +42,9 @@ public final class SlicingCpa<S extends AbstractState, P extends Precision>
   @Override
   public TransferRelation<S, SlicingPrecision> transfer() {
     return (state, precision, edge) ->
-        wrapped.transfer().successors(state, inner(precision), SliceView.of(edge, precision.slice()));
+        wrapped
+            .transfer()
+            .successors(state, inner(precision), SliceView.of(edge, precision.slice()));
   }
 
   @Override
@@ -61,9 +63,13 @@ public final class SlicingCpa<S extends AbstractState, P extends Precision>
     return (state, precision) -> {
       Optional<PrecisionAdjustment.Adjusted<S, P>> a =
           wrapped.precisionAdjustment().adjust(state, inner(precision));
-      return a.map(x -> new PrecisionAdjustment.Adjusted<>(x.state(),
-          x.precision() == precision.wrapped() ? precision
-              : new SlicingPrecision(precision.slice(), x.precision())));
+      return a.map(
+          x ->
+              new PrecisionAdjustment.Adjusted<>(
+                  x.state(),
+                  x.precision() == precision.wrapped()
+                      ? precision
+                      : new SlicingPrecision(precision.slice(), x.precision())));
     };
   }
 
