@@ -42,8 +42,10 @@ public final class WitnessReader {
     String text;
     try {
       text = Files.readString(file);
+    } catch (java.nio.file.NoSuchFileException e) {
+      throw new BadWitness("no such file");
     } catch (IOException e) {
-      throw new BadWitness("cannot read " + file + ": " + e.getMessage());
+      throw new BadWitness("cannot read it: " + e.getMessage());
     }
     return text.stripLeading().startsWith("<") ? graphml(text) : yaml(text);
   }
