@@ -3,6 +3,7 @@ package dev.vigil.engine.dash;
 import dev.vigil.engine.Budget;
 import dev.vigil.engine.Engine;
 import dev.vigil.engine.EngineDescriptor;
+import dev.vigil.engine.Picture;
 import dev.vigil.engine.Proof;
 import dev.vigil.engine.Reason;
 import dev.vigil.engine.Result;
@@ -34,6 +35,9 @@ public final class DashEngine implements Engine {
           DashOptions.ALL,
           values -> new DashEngine(DashOptions.from(values)));
 
+  /** Larger region graphs are left out of the report: no one could read them. */
+  private static final int MAX_PICTURE_REGIONS = 400;
+
   private final DashOptions options;
 
   /** The analysis of main in the last run, for pictures and white-box tests. */
@@ -58,6 +62,7 @@ public final class DashEngine implements Engine {
     }
     Dash dash = null;
     Verdict verdict;
+    String finalGraph = null;
     try (Smt smt = Smt.open(options.solver(), budget::exhausted);
         Prover prover = smt.newProver()) {
       Encoder encoder = new Encoder(smt, program);
@@ -66,6 +71,9 @@ public final class DashEngine implements Engine {
       verdict = run(dash);
       if (last != null && dash.pictures.enabled()) {
         dash.pictures.writeFinal(RegionDot.render(last, last.graph.errorPath()));
+      }
+      if (last != null && regions() <= MAX_PICTURE_REGIONS) {
+        finalGraph = RegionDot.render(last, last.graph.errorPath());
       }
     } catch (SmtFailure e) {
       verdict =
@@ -83,7 +91,18 @@ public final class DashEngine implements Engine {
           stats.plus(
               Statistics.builder().text("dash_dot_error", dash.pictures.error().get()).build());
     }
-    return new Result(verdict, stats);
+    return new Result(verdict, stats, Optional.ofNullable(finalGraph).map(DashEngine::picture));
+  }
+
+  /** The region graph of main at the end, for the HTML report. */
+  private static Picture picture(String dot) {
+    return new Picture.Graph(
+        "Region graph",
+        "DASH's regions of main at the end of the run (Graphviz): the initial region grey, error"
+            + " regions red (light red when unreachable), regions the initial region cannot reach"
+            + " yellow; regions tests reached have a green border, refined regions show their"
+            + " predicate; the abstract error path is orange, its frontier edge bold red",
+        dot);
   }
 
   private Verdict run(Dash dash) throws Unsupported {
