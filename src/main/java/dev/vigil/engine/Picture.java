@@ -5,11 +5,23 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * What an engine can show of its search beside the verdict, for the HTML report: today
- * k-induction's bound at each loop. An engine with another picture (DASH's region graph, CPA's
- * pixel tree) adds a record here, and the compiler then asks {@code report} to draw it.
+ * What an engine can show of its search beside the verdict, for the HTML report: k-induction's
+ * bound at each loop, DASH's region graph. An engine with another picture (CPA's pixel tree) adds a
+ * record here, and the compiler then asks {@code report} to draw it.
  */
 public sealed interface Picture {
+
+  /**
+   * A graph of the search as Graphviz text, e.g. DASH's last region graph: {@code title} heads it,
+   * {@code caption} says how to read it.
+   */
+  record Graph(String title, String caption, String dot) implements Picture {
+    public Graph {
+      Objects.requireNonNull(title);
+      Objects.requireNonNull(caption);
+      Objects.requireNonNull(dot);
+    }
+  }
 
   /**
    * A number per loop head, e.g. how often k-induction unwound each loop: {@code quantity} names

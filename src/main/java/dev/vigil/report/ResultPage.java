@@ -192,6 +192,7 @@ public final class ResultPage {
                         .computeIfAbsent(key(l.head()), k -> new ArrayList<>())
                         .add(b.quantity() + " = " + l.value());
                   });
+      case Picture.Graph g -> {} // drawn below the source only
     }
   }
 
@@ -215,6 +216,19 @@ public final class ResultPage {
                         .append(l.value())
                         .append("</td></tr>\n"));
         html.append("</table>\n");
+      }
+      case Picture.Graph g -> {
+        html.append("<h2>")
+            .append(escape(g.title()))
+            .append("</h2>\n<p>")
+            .append(escape(g.caption()))
+            .append(".</p>\n");
+        GraphvizSvg.render(g.dot())
+            .ifPresent(
+                svg -> html.append("<div class=\"graph\">\n").append(svg).append("</div>\n"));
+        html.append("<details><summary>Graphviz text</summary>\n<pre class=\"dot\">")
+            .append(escape(g.dot()))
+            .append("</pre>\n</details>\n");
       }
     }
     html.append("</section>\n");

@@ -3,11 +3,13 @@ package dev.vigil.engine.dash;
 import dev.vigil.engine.Budget;
 import dev.vigil.engine.Engine;
 import dev.vigil.engine.EngineDescriptor;
+import dev.vigil.engine.Picture;
 import dev.vigil.engine.Proof;
 import dev.vigil.engine.Reason;
 import dev.vigil.engine.Result;
 import dev.vigil.engine.Statistics;
 import dev.vigil.engine.Verdict;
+import dev.vigil.interp.Outcome;
 import dev.vigil.ir.Program;
 import dev.vigil.smt.Encoder;
 import dev.vigil.smt.Prover;
@@ -34,6 +36,9 @@ public final class DashEngine implements Engine {
           DashOptions.ALL,
           values -> new DashEngine(DashOptions.from(values)));
 
+  /** Larger region graphs are left out of the report: no one could read them. */
+  private static final int MAX_PICTURE_REGIONS = 400;
+
   private final DashOptions options;
 
   /** The analysis of main in the last run, for pictures and white-box tests. */
@@ -58,6 +63,7 @@ public final class DashEngine implements Engine {
     }
     Dash dash = null;
     Verdict verdict;
+    String finalGraph = null;
     try (Smt smt = Smt.open(options.solver(), budget::exhausted);
         Prover prover = smt.newProver()) {
       Encoder encoder = new Encoder(smt, program);
@@ -66,6 +72,9 @@ public final class DashEngine implements Engine {
       verdict = run(dash);
       if (last != null && dash.pictures.enabled()) {
         dash.pictures.writeFinal(RegionDot.render(last, last.graph.errorPath()));
+      }
+      if (last != null && regions() <= MAX_PICTURE_REGIONS) {
+        finalGraph = RegionDot.render(last, last.graph.errorPath());
       }
     } catch (SmtFailure e) {
       verdict =
@@ -83,7 +92,18 @@ public final class DashEngine implements Engine {
           stats.plus(
               Statistics.builder().text("dash_dot_error", dash.pictures.error().get()).build());
     }
-    return new Result(verdict, stats);
+    return new Result(verdict, stats, Optional.ofNullable(finalGraph).map(DashEngine::picture));
+  }
+
+  /** The region graph of main at the end, for the HTML report. */
+  private static Picture picture(String dot) {
+    return new Picture.Graph(
+        "Region graph",
+        "DASH's regions of main at the end of the run (Graphviz): the initial region grey, error"
+            + " regions red (light red when unreachable), regions the initial region cannot reach"
+            + " yellow; regions tests reached have a green border, refined regions show their"
+            + " predicate; the abstract error path is orange, its frontier edge bold red",
+        dot);
   }
 
   private Verdict run(Dash dash) throws Unsupported {
@@ -95,6 +115,13 @@ public final class DashEngine implements Engine {
     Optional<Verdict> found = main.addTest(first);
     if (found.isPresent()) {
       return found.get();
+    }
+    if (isOnlyExecution(first)) {
+      return new Verdict.Proved(
+          new Proof(
+              "DASH: the first test is the program's only execution (it read no input and no"
+                  + " uninitialised byte, and ended) and reached no error",
+              List.of()));
     }
     return switch (main.run()) {
       case Analysis.End.Stop stop -> stop.verdict();
@@ -115,6 +142,18 @@ public final class DashEngine implements Engine {
                 DashInvariants.of(main)));
       }
     };
+  }
+
+  /**
+   * Whether {@code t} is the program's only execution: nondeterminism comes only from inputs and
+   * uninitialised bytes (SEMANTICS.md), so a run that read neither and ended normally is every run.
+   */
+  private static boolean isOnlyExecution(Test t) {
+    return t.outcome instanceof Outcome.NormalExit n
+        && n.inputs().isEmpty()
+        && n.havocReads().isEmpty()
+        && t.inputs.isEmpty()
+        && t.memory.isEmpty();
   }
 
   private int regions() {

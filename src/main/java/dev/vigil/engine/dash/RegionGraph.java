@@ -165,24 +165,28 @@ final class RegionGraph {
     if (goals.isEmpty()) {
       return List.of();
     }
-    Map<Region, AbstractEdge> reachedBy = new HashMap<>();
+    // indexed by region id: this search runs once per iteration over a graph that only grows
+    AbstractEdge[] reachedBy = new AbstractEdge[all.size()];
+    java.util.BitSet seen = new java.util.BitSet(all.size());
     ArrayDeque<Region> queue = new ArrayDeque<>();
     for (Region r : leaves(function.cfa().entry())) {
       queue.add(r);
-      reachedBy.put(r, null);
+      seen.set(r.id);
     }
     while (!queue.isEmpty()) {
       Region r = queue.poll();
       if (goals.contains(r)) {
         List<AbstractEdge> path = new ArrayList<>();
-        for (AbstractEdge e = reachedBy.get(r); e != null; e = reachedBy.get(e.source())) {
+        for (AbstractEdge e = reachedBy[r.id]; e != null; e = reachedBy[e.source().id]) {
           path.add(0, e);
         }
         return path;
       }
       for (AbstractEdge e : out.get(r)) {
-        if (!reachedBy.containsKey(e.target())) {
-          reachedBy.put(e.target(), e);
+        int t = e.target().id;
+        if (!seen.get(t)) {
+          seen.set(t);
+          reachedBy[t] = e;
           queue.add(e.target());
         }
       }

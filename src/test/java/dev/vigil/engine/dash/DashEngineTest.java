@@ -91,6 +91,21 @@ class DashEngineTest {
                     }));
   }
 
+  /**
+   * A program without inputs (SV-COMP's num_conversion_1: a loop over the bits of the constant 37)
+   * has one execution: the first test, which reaches no error, is the proof; no refinement.
+   */
+  @Test
+  void aProgramWithoutInputsIsProvedByItsOnlyRun() throws Exception {
+    Path task =
+        SharedTasks.benchmarks("sv-comp")
+            .resolve("bitvector/num_conversion_1_true-unreach-call_true-no-overflow.yml");
+    Result r = run(SharedTasks.load(task).program(), DashOptions.defaults());
+    assertInstanceOf(Verdict.Proved.class, r.verdict());
+    assertEquals(1, r.statistics().count("dash_test_runs"));
+    assertEquals(0, r.statistics().count("dash_solve_runs"));
+  }
+
   /** Fig. 3.15 of the study: WP cannot find the loop invariant; DASH stops at its bound. */
   @Test
   void forSumDivergesToTheBound() throws Exception {
