@@ -152,7 +152,7 @@ class ToyAnalysisTest {
       Cpa<Counts, Bound> cpa, int bound, Set<Location> targets, Waitlist.Order order)
       throws CpaException {
     Waitlist<Counts, Bound> waitlist = Waitlist.of(order, s -> 0, s -> 0);
-    return new CpaAlgorithm<>(cpa, view(targets), Budget.of(Duration.ofSeconds(30)))
+    return new CpaAlgorithm<>(cpa, view(targets), Budget.of(Duration.ofSeconds(60)))
         .run(cpa.initialState(main.entry()), new Bound(bound), waitlist);
   }
 
@@ -197,6 +197,7 @@ class ToyAnalysisTest {
   void mergeSepKeepsStatesApartAndMergeJoinCombinesThem() throws CpaException {
     int bound = 50;
     var sep = run(toy(MergeOperator.sep(), StopOperator.sep(DOMAIN)), bound, Set.of(), BFS);
+    assertInstanceOf(CpaAlgorithm.Outcome.Complete.class, sep);
     ReachedSet<Counts, Bound> apart = sep.reached();
     List<Counts> atHead = statesAt(apart, loopHead());
     assertTrue(atHead.size() > 1, atHead::toString);
@@ -210,6 +211,7 @@ class ToyAnalysisTest {
     }
 
     var join = run(toy(MergeOperator.join(DOMAIN), StopOperator.sep(DOMAIN)), bound, Set.of(), BFS);
+    assertInstanceOf(CpaAlgorithm.Outcome.Complete.class, join);
     List<Counts> merged = statesAt(join.reached(), loopHead());
     assertEquals(1, merged.size());
     Set<Integer> all = new TreeSet<>();
