@@ -116,6 +116,39 @@ class CpaEngineTest {
     assertInstanceOf(Verdict.Violated.class, r.verdict(), r::toString);
   }
 
+  /**
+   * Fig. 21 as the thesis has it: in the shared task x is the constant 0 and the front end folds
+   * the infeasible branch away; with x an input assumed to be 0, the first target path runs through
+   * {@code [x < 0]}. Target-path slicing refines it away and finds the real counterexample;
+   * target-location slicing finds nothing new to add.
+   */
+  @Test
+  void figure21NeedsTargetPathSlicing(@TempDir Path dir) throws Exception {
+    Program p =
+        c(
+            dir,
+            """
+            extern void reach_error(void);
+            extern int __VERIFIER_nondet_int(void);
+            int main(void) {
+              int x = __VERIFIER_nondet_int();
+              if (x != 0) return 0;
+              if (x < 0) {
+                x = x - 1;
+              } else {
+                x = x + 1;
+              }
+              reach_error();
+              return 0;
+            }
+            """);
+    CpaOptions options = CpaOptions.defaults().withConfig(CpaConfig.SYMEX_SLICING_CEGAR);
+    Result path = verify(p, options);
+    assertInstanceOf(Verdict.Violated.class, path.verdict(), path::toString);
+    Result location = verify(p, options.withTargetPath(false));
+    assertInstanceOf(Verdict.Unknown.class, location.verdict(), location::toString);
+  }
+
   /** A counter bounded by its loop: predicate abstraction proves it, with an invariant. */
   @Test
   void predicateAbstractionProvesWithInvariantAtTheLoopHead(@TempDir Path dir) throws Exception {
