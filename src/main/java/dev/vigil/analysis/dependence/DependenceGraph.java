@@ -19,9 +19,11 @@ import java.util.Set;
  * Binkley): its nodes are the CFA edges, an actual-in node per argument and an actual-out node per
  * call, and the entry of every function. A node is flow-dependent on the nodes whose definitions
  * reach one of its uses ({@link ReachingDefinitions}, with {@link PointsTo} for memory), and
- * control-dependent on the branch edges that decide whether it runs ({@link ControlDependence}),
- * else on its function's entry; a function's entry depends on the calls of it, and a call's actual
- * nodes on the call. {@link #slice} is backward reachability (the thesis's Algorithm 1).
+ * control-dependent on the edges of the branches that decide whether it runs ({@link
+ * ControlDependence}; every edge of such a branch, as the thesis's definition names the deciding
+ * edge by its source location only, so a slice keeps a loop's exit with its body), else on its
+ * function's entry; a function's entry depends on the calls of it, and a call's actual nodes on the
+ * call. {@link #slice} is backward reachability (the thesis's Algorithm 1).
  *
  * <p>A slice is closed under flow dependence, so on every execution of the program each statement
  * in the slice reads the same values when the statements outside it do nothing: an analysis of the
@@ -60,7 +62,9 @@ public final class DependenceGraph {
           dg.control(new DependenceNode.Entry(f.name()), node);
         }
         for (Edge b : deciding) {
-          dg.control(new DependenceNode.Statement(b), node);
+          for (Edge sibling : f.cfa().outgoing(b.source())) {
+            dg.control(new DependenceNode.Statement(sibling), node);
+          }
         }
         dg.flow(rd.reaching(e.source(), defUse.statement(f, e).uses()), node);
         if (e.op() instanceof Op.Call) {

@@ -26,9 +26,13 @@ public interface MergeOperator<S extends AbstractState, P extends Precision> {
     private Sep() {}
   }
 
-  /** {@code merge^join}: the join of both. */
+  /**
+   * {@code merge^join}: the join of both; {@code reached} itself when it already covers the new
+   * state (so that CPA+, which compares by identity, sees no change).
+   */
   static <S extends AbstractState, P extends Precision> MergeOperator<S, P> join(
       AbstractDomain<S> domain) {
-    return (newState, reached, precision) -> domain.join(newState, reached);
+    return (newState, reached, precision) ->
+        domain.isLessOrEqual(newState, reached) ? reached : domain.join(newState, reached);
   }
 }

@@ -20,7 +20,7 @@ import java.util.Set;
  * is weaker but never wrong.
  */
 final class Abstractor {
-  static final int MAX_CUBES = 16;
+  static final int MAX_CUBES = 128;
 
   private final Smt smt;
   private long queries;

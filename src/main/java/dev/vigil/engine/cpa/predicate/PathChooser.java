@@ -36,7 +36,7 @@ public final class PathChooser {
       ArgNode<S, P> n = target;
       while (true) {
         if (!n.mergedFrom().isEmpty()) {
-          n = block.choose(n.mergedFrom(), data);
+          n = block.choose(n.mergedFrom(), data.apply(n.state()));
           continue;
         }
         if (n.parents().isEmpty()) {
@@ -70,16 +70,15 @@ public final class PathChooser {
       this.model = prover.isSatisfiable() ? prover.model() : null;
     }
 
+    /**
+     * Which of the two nodes merged into {@code merged} the path ran through: the first (the
+     * reached one) where the merge's selector holds. (Whether a node's own path formula holds in
+     * the model does not tell: the symbols of the path not taken are unconstrained.)
+     */
     <S extends AbstractState, P extends Precision> ArgNode<S, P> choose(
-        List<ArgNode<S, P>> candidates, Function<S, PredicateState> data) throws SmtFailure {
-      if (model != null) {
-        for (ArgNode<S, P> c : candidates) {
-          if (model.holds(smt.and(data.apply(c.state()).path()))) {
-            return c;
-          }
-        }
-      }
-      return candidates.get(0);
+        List<ArgNode<S, P>> candidates, PredicateState merged) throws SmtFailure {
+      Bool selector = merged.selector().orElseThrow();
+      return model == null || model.holds(selector) ? candidates.get(0) : candidates.get(1);
     }
 
     /**

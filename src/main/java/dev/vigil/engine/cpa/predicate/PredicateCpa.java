@@ -225,7 +225,8 @@ public final class PredicateCpa implements Cpa<PredicateState, PredicatePrecisio
           r.blockBefore(),
           r.predicatesBefore(),
           r.predicatesHere(),
-          includes);
+          includes,
+          Optional.of(choice));
     } catch (Unsupported u) {
       throw new CpaException(Reason.of(Reason.Kind.UNSUPPORTED, u.getMessage()));
     }
@@ -287,7 +288,8 @@ public final class PredicateCpa implements Cpa<PredicateState, PredicatePrecisio
             smt.and(s.blockFormula()),
             instantiated,
             here,
-            Set.of()));
+            Set.of(),
+            Optional.empty()));
   }
 
   /** An abstraction as a formula, given its predicates instantiated. */
@@ -322,7 +324,8 @@ public final class PredicateCpa implements Cpa<PredicateState, PredicatePrecisio
           smt.tru(),
           List.of(),
           List.of(),
-          Set.of());
+          Set.of(),
+          Optional.empty());
     } catch (Unsupported u) {
       throw new CpaException(Reason.of(Reason.Kind.UNSUPPORTED, u.getMessage()));
     }

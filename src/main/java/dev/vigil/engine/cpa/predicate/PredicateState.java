@@ -8,6 +8,7 @@ import dev.vigil.smt.SymState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -20,7 +21,8 @@ import java.util.Set;
  * formula of the block they abstracted ({@code blockBefore}), and the predicates instantiated at
  * that block's end ({@code predicatesBefore}) and at the new block's start ({@code
  * predicatesHere}), for choosing counterexample paths. A state made by merging two of one block
- * {@code includes} them (by identity).
+ * {@code includes} them (by identity), and its {@code selector} holds where the path ran through
+ * the state it was merged into (the first of the ARG node's merged nodes), not the new one.
  */
 public record PredicateState(
     Abstraction abstraction,
@@ -34,7 +36,8 @@ public record PredicateState(
     Bool blockBefore,
     List<Bool> predicatesBefore,
     List<Bool> predicatesHere,
-    Set<PredicateState> includes)
+    Set<PredicateState> includes,
+    Optional<Bool> selector)
     implements AbstractState {
 
   public PredicateState {
@@ -48,6 +51,7 @@ public record PredicateState(
     predicatesBefore = List.copyOf(predicatesBefore);
     predicatesHere = List.copyOf(predicatesHere);
     Objects.requireNonNull(includes);
+    Objects.requireNonNull(selector);
   }
 
   PredicateState step(SymState next, Bool conjunct, Frames f) {
@@ -68,7 +72,8 @@ public record PredicateState(
         blockBefore,
         predicatesBefore,
         predicatesHere,
-        Set.of());
+        Set.of(),
+        Optional.empty());
   }
 
   PredicateState pendingAt(Location l) {
@@ -84,7 +89,8 @@ public record PredicateState(
         blockBefore,
         predicatesBefore,
         predicatesHere,
-        Set.of());
+        Set.of(),
+        Optional.empty());
   }
 
   /** Whether {@code other} was merged into this state (directly or not). */
