@@ -62,12 +62,11 @@ for task in "${tasks[@]}"; do
   mkdir -p "$dir"
   log="$dir/log.txt"
   verdict="$("$vigil" verify "$task" --timeout "$timeout" --witness "$dir/witness.graphml" \
-      --harness "$dir/harness.c" 2>"$log" | sed -n 's/^Verification result: //p')"
+      --witness "$dir/witness.yml" --harness "$dir/harness.c" 2>"$log" \
+      | sed -n 's/^Verification result: //p')"
   lint_r=- vg=- vy=- h=-
   case "$verdict" in
     FALSE*|TRUE)
-      "$vigil" verify "$task" --timeout "$timeout" --witness "$dir/witness.yml" \
-          --witness-format yaml >/dev/null 2>>"$log"
       vg="$(validate "$dir/witness.graphml" "$task" "$log")"
       vy="$(validate "$dir/witness.yml" "$task" "$log")"
       ;;

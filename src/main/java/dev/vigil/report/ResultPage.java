@@ -44,6 +44,9 @@ public final class ResultPage {
   private final Map<String, List<String>> beside = new LinkedHashMap<>();
   private final Set<String> onPath = new LinkedHashSet<>();
 
+  /** The file and line of the violation, if the page shows one. */
+  private String violation = "";
+
   private ResultPage() {}
 
   /** The page for the result of verifying {@code task} with the engine named {@code engine}. */
@@ -70,22 +73,24 @@ public final class ResultPage {
         .append("</style>\n</head>\n<body>\n");
     header(html, task, verdict, engine);
     html.append("<main").append(steps.isEmpty() ? "" : " class=\"with-trace\"").append(">\n");
-    sourceSection(html);
+    sourceSection(html, legend(verdict));
     if (verdict instanceof Verdict.Violated v) {
       stepControl(html, v.counterexample());
     }
     html.append("</main>\n");
     result.picture().ifPresent(p -> pictureSection(html, p));
-    html.append("<section id=\"statistics\">\n<h2>Statistics</h2>\n<table>\n");
-    StatisticsText.json(result.statistics())
-        .forEach(
-            (name, value) ->
-                html.append("<tr><td>")
-                    .append(escape(name))
-                    .append("</td><td class=\"number\">")
-                    .append(escape(String.valueOf(value)))
-                    .append("</td></tr>\n"));
-    html.append("</table>\n</section>\n<script id=\"trace-data\" type=\"application/json\">")
+    Map<String, Object> statistics = StatisticsText.json(result.statistics());
+    html.append("<details id=\"statistics\">\n<summary>Statistics (")
+        .append(statistics.size())
+        .append(" values; names ending in _s are seconds)</summary>\n<table>\n");
+    statistics.forEach(
+        (name, value) ->
+            html.append("<tr><td>")
+                .append(escape(name))
+                .append("</td><td class=\"number\">")
+                .append(escape(String.valueOf(value)))
+                .append("</td></tr>\n"));
+    html.append("</table>\n</details>\n<script id=\"trace-data\" type=\"application/json\">")
         .append(json(Map.of("steps", steps)).replace("</", "<\\/"))
         .append("</script>\n<script>\n")
         .append(resource("page.js"))
@@ -121,6 +126,27 @@ public final class ResultPage {
     html.append("</header>\n");
   }
 
+  /** What the marks in the source mean, for the verdict shown. */
+  private String legend(Verdict verdict) {
+    String loops =
+        beside.isEmpty()
+            ? ""
+            : " A blue mark beside a loop gives the engine's bound there (see Loops below).";
+    return switch (verdict) {
+      case Verdict.Violated v ->
+          "Red lines: the run of the counterexample; the line of the violation is outlined."
+              + " Yellow: the current step, with the value it computes."
+              + loops;
+      case Verdict.Proved p ->
+          (above.isEmpty()
+                  ? "The proof needs no loop invariants."
+                  : "Green lines: invariants, proven to hold each time control reaches the loop"
+                      + " head below them.")
+              + loops;
+      case Verdict.Unknown u -> "No verdict: " + VerdictText.verdict(u) + "." + loops;
+    };
+  }
+
   /** The trace as the script walks it: the steps that show something, then the violation. */
   private List<Map<String, Object>> steps(Counterexample cex) {
     List<Map<String, Object>> out = new ArrayList<>();
@@ -150,6 +176,9 @@ public final class ResultPage {
     String function = cex.steps().isEmpty() ? "" : cex.steps().getLast().function();
     Map<String, Object> last = step(cex.violation(), function, end);
     last.put("violation", true);
+    if (cex.violation().isKnown()) {
+      violation = key(cex.violation());
+    }
     out.add(last);
     return out;
   }
@@ -190,7 +219,7 @@ public final class ResultPage {
                     file(l.head().file());
                     beside
                         .computeIfAbsent(key(l.head()), k -> new ArrayList<>())
-                        .add(b.quantity() + " = " + l.value());
+                        .add("loop: " + b.quantity() + " = " + l.value());
                   });
     }
   }
@@ -252,8 +281,10 @@ public final class ResultPage {
     html.append("</ol>\n</aside>\n");
   }
 
-  private void sourceSection(StringBuilder html) {
-    html.append("<section id=\"source\">\n");
+  private void sourceSection(StringBuilder html, String legend) {
+    html.append("<section id=\"source\">\n<p id=\"legend\">")
+        .append(escape(legend))
+        .append("</p>\n");
     for (int f = 0; f < files.size(); f++) {
       String file = files.get(f);
       List<String> lines = sources.file(file);
@@ -275,7 +306,7 @@ public final class ResultPage {
             .append('-')
             .append(n)
             .append('"')
-            .append(onPath.contains(key) ? " class=\"path\"" : "")
+            .append(rowClass(key))
             .append("><td class=\"num\">")
             .append(n)
             .append("</td><td class=\"code\">")
@@ -288,6 +319,13 @@ public final class ResultPage {
       html.append("</table></div>\n");
     }
     html.append("</section>\n");
+  }
+
+  private String rowClass(String key) {
+    if (!onPath.contains(key)) {
+      return "";
+    }
+    return key.equals(violation) ? " class=\"path violation\"" : " class=\"path\"";
   }
 
   /** The index of {@code file} among the files shown, adding it if it is new. */
