@@ -23,6 +23,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * The HTML report of {@code --report}: one self-contained page (styles, script and data inline, no
@@ -157,9 +158,10 @@ public final class ResultPage {
       }
       Map<String, Object> step = step(s.loc(), s.function(), text);
       switch (s.event()) {
-        case TraceStep.Assigned a -> bind(step, a.variable().name(), ValueText.value(a.value()));
+        case TraceStep.Assigned a ->
+            bindVariable(step, s.loc(), a.variable().name(), ValueText.value(a.value()));
         case TraceStep.InputRead in ->
-            bind(step, in.variable().name(), ValueText.value(in.value()));
+            bindVariable(step, s.loc(), in.variable().name(), ValueText.value(in.value()));
         case TraceStep.Stored st ->
             bind(step, TraceText.target(st.address()), ValueText.value(st.value()));
         case TraceStep.Called c -> {}
@@ -194,6 +196,21 @@ public final class ResultPage {
     step.put("function", function);
     step.put("text", text);
     return step;
+  }
+
+  /**
+   * Binds a variable's value for the table of values, under its C name: the compiler's copies of a
+   * variable ({@code i.0}, {@code i.1}) are the variable itself, and a value that no identifier of
+   * the line names ({@code add}, {@code call}) is one of the compiled code's intermediate values,
+   * which stays at its step but not in the table.
+   */
+  private void bindVariable(Map<String, Object> step, SourceLoc loc, String name, String value) {
+    String variable = name.replaceFirst("\\.\\d+$", "");
+    String line = loc.isKnown() ? sources.line(loc) : "";
+    if (line.isEmpty()
+        || Pattern.compile("\\b" + Pattern.quote(variable) + "\\b").matcher(line).find()) {
+      bind(step, variable, value);
+    }
   }
 
   private static void bind(Map<String, Object> step, String name, String value) {
