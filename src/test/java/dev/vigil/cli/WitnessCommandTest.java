@@ -56,6 +56,15 @@ class WitnessCommandTest {
   }
 
   @Test
+  void invariantsOfAVariableDeadAtTheLoopHeadAreRead() {
+    Path twoLoops = Path.of("src/test/resources/witness/two-loops.c");
+    Path graphml = dir.resolve("two-loops.graphml");
+    Path yaml = dir.resolve("two-loops.yml");
+    assertEquals("TRUE", verify(twoLoops, graphml, yaml).verdict());
+    assertEquals("CONFIRMED", validate(yaml, twoLoops)); // i is dead at the second loop's head
+  }
+
+  @Test
   void theCommunityWitnessesOfWitnesslintAreJudgedSoundly() throws Exception {
     Path programs = lintDir().resolve("test/program/simple");
     Path correct = programs.resolve("simple_correct.yml");
