@@ -9,7 +9,8 @@
 # validation, default 3 * TIMEOUT: a replay of a long counterexample in the interpreter takes
 # longer than the solver took to find it), VIGIL (the
 # vigil launcher to run, default this checkout's).
-# Writes OUTDIR/results.csv (one line per task) and prints the counts. Needs python3-lxml.
+# Writes OUTDIR/results.csv (one line per task) and prints the counts. Needs python3-lxml, and
+# valgrind for the harnesses of memory-safety tasks.
 set -uo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 vigil="${VIGIL:-$here/vigil}"  # VIGIL names another build, e.g. a copy
@@ -34,22 +35,28 @@ validate() {
   echo "${r:-ERROR}"
 }
 
-# native TASK HARNESS DIR: compiles program and harness, runs them, prints REACHED, CRASHED or MISSED
+# native TASK HARNESS DIR VERDICT: compiles program and harness, runs them, prints REACHED,
+# CRASHED or MISSED
 native() {
-  local task="$1" harness="$2" dir="$3" program model prop flags=()
+  local task="$1" harness="$2" dir="$3" prop="$4" program model flags=()
   program="$(dirname "$task")/$(sed -n "s/^input_files: *'\{0,1\}\([^']*\)'\{0,1\}$/\1/p" "$task" | head -1)"
   model="$(sed -n 's/^ *data_model: *//p' "$task" | head -1)"
   [ "$model" = ILP32 ] && flags+=(-m32)
-  prop="$(grep -o 'property_file: *[^ ]*' "$task" | head -1)"
   case "$prop" in *no-overflow*) flags+=(-fsanitize=signed-integer-overflow,shift -fsanitize-trap=all) ;; esac
   if ! "$clang" -std=gnu11 -w -O0 "${flags[@]}" "$program" "$harness" -o "$dir/run" -lm \
       >"$dir/clang.txt" 2>&1; then
     echo COMPILE-ERROR; return
   fi
-  timeout 20 "$dir/run" </dev/null >/dev/null 2>"$dir/run.stderr"
+  local run=("$dir/run")
+  # A memory-safety violation need not crash natively: valgrind's memcheck reports an invalid
+  # access or free, and a block definitely lost (valid-memtrack), with exit code 99.
+  case "$prop" in *valid-*) run=(valgrind -q --leak-check=full --errors-for-leak-kinds=definite
+      --show-leak-kinds=definite --error-exitcode=99 "$dir/run") ;; esac
+  timeout 60 "${run[@]}" </dev/null >/dev/null 2>"$dir/run.stderr"
   local rc=$?
   if grep -q 'reach_error\|__VERIFIER_error' "$dir/run.stderr"; then echo REACHED
   elif [ $rc -eq 132 ] && [[ "$prop" == *no-overflow* ]]; then echo REACHED
+  elif [ $rc -eq 99 ] && [[ "$prop" == *valid-* ]]; then echo REACHED
   elif [ $rc -ge 128 ] && [ $rc -ne 137 ]; then echo "CRASHED($rc)"
   else echo "MISSED($rc)"; fi
 }
@@ -62,12 +69,11 @@ for task in "${tasks[@]}"; do
   mkdir -p "$dir"
   log="$dir/log.txt"
   verdict="$("$vigil" verify "$task" --timeout "$timeout" --witness "$dir/witness.graphml" \
-      --harness "$dir/harness.c" 2>"$log" | sed -n 's/^Verification result: //p')"
+      --witness "$dir/witness.yml" --harness "$dir/harness.c" 2>"$log" \
+      | sed -n 's/^Verification result: //p')"
   lint_r=- vg=- vy=- h=-
   case "$verdict" in
     FALSE*|TRUE)
-      "$vigil" verify "$task" --timeout "$timeout" --witness "$dir/witness.yml" \
-          --witness-format yaml >/dev/null 2>>"$log"
       vg="$(validate "$dir/witness.graphml" "$task" "$log")"
       vy="$(validate "$dir/witness.yml" "$task" "$log")"
       ;;
@@ -77,7 +83,7 @@ for task in "${tasks[@]}"; do
       program="$(sed -n 's/^ *<data key="programfile">\(.*\)<\/data>/\1/p' "$dir/witness.graphml")"
       if /usr/bin/python3 "$lint" --witness "$dir/witness.graphml" "$program" >"$dir/lint.txt" 2>&1
       then lint_r=OK; else lint_r=FAIL; fi
-      h="$(native "$task" "$dir/harness.c" "$dir")"
+      h="$(native "$task" "$dir/harness.c" "$dir" "$verdict")"
       ;;
   esac
   echo "$name,${verdict:-ERROR},$lint_r,$vg,$vy,$h" | tee -a "$csv"

@@ -18,17 +18,21 @@ cd "$here"
 # Real outputs (standard output and error, as BenchExec records them) and the result each means.
 declare -A expected=(
   [true]="true" [false]="false(unreach-call)" [unknown]="unknown" [timeout]="TIMEOUT"
-  [error]="ERROR (input)")
+  [error]="ERROR (input)" [sv-comp]="false(unreach-call)")
 ./vigil verify src/aot/loop.c > "$out/true" 2>&1
 ./vigil verify examples/bank.yml > "$out/false" 2>&1
 ./vigil verify "$check/bounded.c" --engine bmc --unwind 2 > "$out/unknown" 2>&1
 ./vigil verify "$check/bounded.c" --timeout 0.3 > "$out/timeout" 2>&1
 ./vigil verify "$check/broken.c" > "$out/error" 2>&1 || true
+# --sv-comp, as vigil.xml runs it: the verdict line as always, both witnesses in the working folder.
+mkdir "$out/run"
+(cd "$out/run" && "$here/vigil" verify "$here/examples/bank.yml" --sv-comp > "$out/sv-comp" 2>&1)
 report="$out/report.txt"
 PYTHONPATH="$benchexec:$here/contrib/benchexec" python3 -m benchexec.test_tool_info .vigil \
   --tool-directory . --no-container \
   --task-definition examples/bank.yml contrib/benchexec/check/bounded.yml \
   --tool-output "$out/true" "$out/false" "$out/unknown" "$out/timeout" "$out/error" \
+  "$out/sv-comp" \
   > "$report" 2>&1 || { cat "$report"; echo "benchexec-check: the checker failed" >&2; exit 1; }
 passed=0
 failed=0
@@ -40,6 +44,12 @@ expect() {  # expect LINE-AFTER-HEADER HEADER: the checker printed HEADER with L
     passed=$((passed + 1))
   fi
 }
+for witness in witness.graphml witness.yml; do
+  if [[ -s "$out/run/$witness" ]] && grep -q "^Witness: witness.graphml, witness.yml$" "$out/sv-comp"
+  then passed=$((passed + 1))
+  else echo "benchexec-check: FAILED: vigil verify --sv-comp wrote no $witness"; failed=$((failed + 1))
+  fi
+done
 for kind in "${!expected[@]}"; do
   expect "“${expected[$kind]}”" "Result of analyzing tool output in “$out/$kind”"
 done

@@ -154,15 +154,26 @@ final class VerifyCommand implements Callable<Integer> {
   @Option(
       names = "--witness",
       paramLabel = "FILE",
-      description = "write the witness (violation for FALSE, correctness for TRUE) to FILE")
-  Path witnessFile;
+      description =
+          "write the witness (violation for FALSE, correctness for TRUE) to FILE, in the format"
+              + " its extension names (.graphml, .yml or .yaml); give it twice for both formats")
+  List<Path> witnessFiles = new ArrayList<>();
 
   @Option(
       names = "--witness-format",
       paramLabel = "FORMAT",
-      defaultValue = "graphml",
-      description = "graphml (SV-COMP format 1.0, default) or yaml (format 2.0)")
+      description =
+          "graphml (SV-COMP format 1.0, the default) or yaml (format 2.0): the format of a"
+              + " --witness file without one of those extensions; with --sv-comp, the only one")
   String witnessFormat;
+
+  @Option(
+      names = "--sv-comp",
+      description =
+          "SV-COMP's output: also write witness.graphml and witness.yml (format 2.0) in the"
+              + " current directory, where BenchExec collects them (unless --witness names the"
+              + " files)")
+  boolean svComp;
 
   @Option(
       names = "--harness",
@@ -199,15 +210,15 @@ final class VerifyCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(
           spec.commandLine(), "--entry and --all-functions exclude each other");
     }
-    Witnesses.Format format =
-        switch (witnessFormat) {
-          case "graphml" -> Witnesses.Format.GRAPHML;
-          case "yaml" -> Witnesses.Format.YAML;
-          default ->
-              throw new CommandLine.ParameterException(
-                  spec.commandLine(), "--witness-format must be graphml or yaml");
-        };
-    for (Path out : java.util.Arrays.asList(cexFile, witnessFile, harnessFile, sarifFile)) {
+    WitnessOutputs witnesses;
+    try {
+      witnesses = WitnessOutputs.of(witnessFiles, Optional.ofNullable(witnessFormat), svComp);
+    } catch (IllegalArgumentException e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+    }
+    List<Path> outputs = new ArrayList<>(witnesses.files());
+    outputs.addAll(java.util.Arrays.asList(cexFile, harnessFile, sarifFile));
+    for (Path out : outputs) {
       if (out != null && !writable(out)) {
         return Errors.input("cannot write " + out, "");
       }
@@ -255,11 +266,10 @@ final class VerifyCommand implements Callable<Integer> {
     Statistics.Builder total = Statistics.builder();
     total.nanos("total_s", System.nanoTime() - start);
     result = result.plus(clock.statistics()).plus(total.build());
+    List<Path> written;
     try {
       write(cexFile, JsonReport.counterexample(result));
-      if (witnessFile != null) {
-        write(witnessFile, Witnesses.of(result, WitnessInfo.of(task, producer()), format));
-      }
+      written = writeWitnesses(witnesses, task, result);
       String program = task.inputFiles().get(0).toString();
       write(harnessFile, Harness.of(result, program));
       if (sarifFile != null) {
@@ -277,7 +287,34 @@ final class VerifyCommand implements Callable<Integer> {
         json
             ? JsonReport.result(task, result, List.copyOf(warnings)) + "\n"
             : TextReport.render(task, result, stats));
+    if (svComp && !json && !written.isEmpty()) {
+      System.out.println(
+          "Witness: " + String.join(", ", written.stream().map(Path::toString).toList()));
+    }
     return Errors.EXIT_OK;
+  }
+
+  /**
+   * Writes the witnesses of a FALSE or TRUE result and returns their files. With {@code --sv-comp},
+   * an UNKNOWN removes the files of an earlier run, so that none stands for this one.
+   */
+  private List<Path> writeWitnesses(WitnessOutputs witnesses, Task task, Result result)
+      throws IOException {
+    if (result.verdict() instanceof Verdict.Unknown) {
+      if (svComp) {
+        for (Path file : witnesses.files()) {
+          Files.deleteIfExists(file);
+        }
+      }
+      return List.of();
+    }
+    WitnessInfo info = WitnessInfo.of(task, producer());
+    List<Path> written = new ArrayList<>();
+    for (WitnessOutputs.Output w : witnesses.outputs()) {
+      write(w.file(), Witnesses.of(result, info, w.format()));
+      written.add(w.file());
+    }
+    return written;
   }
 
   /** Writes {@code text} to {@code file} if both are there. */

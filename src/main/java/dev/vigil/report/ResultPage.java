@@ -23,6 +23,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * The HTML report of {@code --report}: one self-contained page (styles, script and data inline, no
@@ -43,6 +44,9 @@ public final class ResultPage {
 
   private final Map<String, List<String>> beside = new LinkedHashMap<>();
   private final Set<String> onPath = new LinkedHashSet<>();
+
+  /** The file and line of the violation, if the page shows one. */
+  private String violation = "";
 
   private ResultPage() {}
 
@@ -70,22 +74,24 @@ public final class ResultPage {
         .append("</style>\n</head>\n<body>\n");
     header(html, task, verdict, engine);
     html.append("<main").append(steps.isEmpty() ? "" : " class=\"with-trace\"").append(">\n");
-    sourceSection(html);
+    sourceSection(html, legend(verdict));
     if (verdict instanceof Verdict.Violated v) {
       stepControl(html, v.counterexample());
     }
     html.append("</main>\n");
     result.picture().ifPresent(p -> pictureSection(html, p));
-    html.append("<section id=\"statistics\">\n<h2>Statistics</h2>\n<table>\n");
-    StatisticsText.json(result.statistics())
-        .forEach(
-            (name, value) ->
-                html.append("<tr><td>")
-                    .append(escape(name))
-                    .append("</td><td class=\"number\">")
-                    .append(escape(String.valueOf(value)))
-                    .append("</td></tr>\n"));
-    html.append("</table>\n</section>\n<script id=\"trace-data\" type=\"application/json\">")
+    Map<String, Object> statistics = StatisticsText.json(result.statistics());
+    html.append("<details id=\"statistics\">\n<summary>Statistics (")
+        .append(statistics.size())
+        .append(" values; names ending in _s are seconds)</summary>\n<table>\n");
+    statistics.forEach(
+        (name, value) ->
+            html.append("<tr><td>")
+                .append(escape(name))
+                .append("</td><td class=\"number\">")
+                .append(escape(String.valueOf(value)))
+                .append("</td></tr>\n"));
+    html.append("</table>\n</details>\n<script id=\"trace-data\" type=\"application/json\">")
         .append(json(Map.of("steps", steps)).replace("</", "<\\/"))
         .append("</script>\n<script>\n")
         .append(resource("page.js"))
@@ -121,6 +127,27 @@ public final class ResultPage {
     html.append("</header>\n");
   }
 
+  /** What the marks in the source mean, for the verdict shown. */
+  private String legend(Verdict verdict) {
+    String loops =
+        beside.isEmpty()
+            ? ""
+            : " A blue mark beside a loop gives the engine's bound there (see Loops below).";
+    return switch (verdict) {
+      case Verdict.Violated v ->
+          "Red lines: the run of the counterexample; the line of the violation is outlined."
+              + " Yellow: the current step, with the value it computes."
+              + loops;
+      case Verdict.Proved p ->
+          (above.isEmpty()
+                  ? "The proof needs no loop invariants."
+                  : "Green lines: invariants, proven to hold each time control reaches the loop"
+                      + " head below them.")
+              + loops;
+      case Verdict.Unknown u -> "No verdict: " + VerdictText.verdict(u) + "." + loops;
+    };
+  }
+
   /** The trace as the script walks it: the steps that show something, then the violation. */
   private List<Map<String, Object>> steps(Counterexample cex) {
     List<Map<String, Object>> out = new ArrayList<>();
@@ -131,9 +158,10 @@ public final class ResultPage {
       }
       Map<String, Object> step = step(s.loc(), s.function(), text);
       switch (s.event()) {
-        case TraceStep.Assigned a -> bind(step, a.variable().name(), ValueText.value(a.value()));
+        case TraceStep.Assigned a ->
+            bindVariable(step, s.loc(), a.variable().name(), ValueText.value(a.value()));
         case TraceStep.InputRead in ->
-            bind(step, in.variable().name(), ValueText.value(in.value()));
+            bindVariable(step, s.loc(), in.variable().name(), ValueText.value(in.value()));
         case TraceStep.Stored st ->
             bind(step, TraceText.target(st.address()), ValueText.value(st.value()));
         case TraceStep.Called c -> {}
@@ -150,6 +178,9 @@ public final class ResultPage {
     String function = cex.steps().isEmpty() ? "" : cex.steps().getLast().function();
     Map<String, Object> last = step(cex.violation(), function, end);
     last.put("violation", true);
+    if (cex.violation().isKnown()) {
+      violation = key(cex.violation());
+    }
     out.add(last);
     return out;
   }
@@ -165,6 +196,21 @@ public final class ResultPage {
     step.put("function", function);
     step.put("text", text);
     return step;
+  }
+
+  /**
+   * Binds a variable's value for the table of values, under its C name: the compiler's copies of a
+   * variable ({@code i.0}, {@code i.1}) are the variable itself, and a value that no identifier of
+   * the line names ({@code add}, {@code call}) is one of the compiled code's intermediate values,
+   * which stays at its step but not in the table.
+   */
+  private void bindVariable(Map<String, Object> step, SourceLoc loc, String name, String value) {
+    String variable = name.replaceFirst("\\.\\d+$", "");
+    String line = loc.isKnown() ? sources.line(loc) : "";
+    if (line.isEmpty()
+        || Pattern.compile("\\b" + Pattern.quote(variable) + "\\b").matcher(line).find()) {
+      bind(step, variable, value);
+    }
   }
 
   private static void bind(Map<String, Object> step, String name, String value) {
@@ -190,7 +236,7 @@ public final class ResultPage {
                     file(l.head().file());
                     beside
                         .computeIfAbsent(key(l.head()), k -> new ArrayList<>())
-                        .add(b.quantity() + " = " + l.value());
+                        .add("loop: " + b.quantity() + " = " + l.value());
                   });
       case Picture.Graph g -> {} // drawn below the source only
     }
@@ -266,8 +312,10 @@ public final class ResultPage {
     html.append("</ol>\n</aside>\n");
   }
 
-  private void sourceSection(StringBuilder html) {
-    html.append("<section id=\"source\">\n");
+  private void sourceSection(StringBuilder html, String legend) {
+    html.append("<section id=\"source\">\n<p id=\"legend\">")
+        .append(escape(legend))
+        .append("</p>\n");
     for (int f = 0; f < files.size(); f++) {
       String file = files.get(f);
       List<String> lines = sources.file(file);
@@ -289,7 +337,7 @@ public final class ResultPage {
             .append('-')
             .append(n)
             .append('"')
-            .append(onPath.contains(key) ? " class=\"path\"" : "")
+            .append(rowClass(key))
             .append("><td class=\"num\">")
             .append(n)
             .append("</td><td class=\"code\">")
@@ -302,6 +350,13 @@ public final class ResultPage {
       html.append("</table></div>\n");
     }
     html.append("</section>\n");
+  }
+
+  private String rowClass(String key) {
+    if (!onPath.contains(key)) {
+      return "";
+    }
+    return key.equals(violation) ? " class=\"path violation\"" : " class=\"path\"";
   }
 
   /** The index of {@code file} among the files shown, adding it if it is new. */

@@ -28,9 +28,13 @@ import dev.vigil.spec.Instrumenter;
 import dev.vigil.witness.CExpressionParser;
 import dev.vigil.witness.Witness;
 import dev.vigil.witness.WitnessValues;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -226,8 +230,8 @@ public final class WitnessValidator {
 
   /**
    * Names as witnesses write them: a variable of the function by its name or its C name (SSA suffix
-   * dropped; where several share it, the one live at the head), else a global, read by a load added
-   * to {@code loads}.
+   * dropped; where several share it, the one live at the head; the only one even where it is dead),
+   * else a global, read by a load added to {@code loads}.
    */
   private static CExpressionParser.Scope scope(
       Program program, Function f, Location head, List<Op> loads) {
@@ -253,6 +257,14 @@ public final class WitnessValidator {
         if (liveSame.size() == 1) {
           return Optional.of(liveSame.getFirst());
         }
+        if (liveSame.isEmpty() && !same.isEmpty()) {
+          // Dead at the head (nothing reads it after): the version written last on every path
+          // to the head holds the C variable's value there (k-induction states facts about it).
+          Set<Var> last = lastWritten(f, Set.copyOf(same), head);
+          if (last.size() == 1) {
+            return Optional.of(last.iterator().next());
+          }
+        }
         if (same.isEmpty()) {
           Global g = program.globals().get(name);
           if (g != null && g.type() instanceof Type.IntType t) {
@@ -277,6 +289,35 @@ public final class WitnessValidator {
         return Optional.of(v);
       }
     };
+  }
+
+  /**
+   * Which of {@code versions} may have been written last on a path from the entry of {@code f} to
+   * {@code at} (a parameter counts as written at the entry).
+   */
+  private static Set<Var> lastWritten(Function f, Set<Var> versions, Location at) {
+    Cfa cfa = f.cfa();
+    Map<Location, Set<Var>> state = new HashMap<>();
+    Set<Var> initial = new LinkedHashSet<>(f.parameters());
+    initial.retainAll(versions);
+    state.put(cfa.entry(), initial);
+    Deque<Location> work = new ArrayDeque<>(List.of(cfa.entry()));
+    while (!work.isEmpty()) {
+      Location l = work.pop();
+      for (Edge e : cfa.outgoing(l)) {
+        Set<Var> written = new LinkedHashSet<>(Ops.assignedVars(e.op()));
+        written.retainAll(versions);
+        Set<Var> out = written.isEmpty() ? state.get(l) : written;
+        Set<Var> target = state.get(e.target());
+        if (target == null) {
+          state.put(e.target(), new LinkedHashSet<>(out));
+          work.push(e.target());
+        } else if (target.addAll(out)) {
+          work.push(e.target());
+        }
+      }
+    }
+    return state.getOrDefault(at, Set.of());
   }
 
   /**

@@ -1,6 +1,7 @@
 package dev.vigil.witness;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import java.io.IOException;
 import java.io.StringReader;
@@ -22,6 +23,7 @@ import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
+import org.yaml.snakeyaml.LoaderOptions;
 
 /**
  * Reads a witness in GraphML 1.0 or YAML 2.0 (by its first non-blank character: {@code <} is XML).
@@ -181,10 +183,22 @@ public final class WitnessReader {
 
   // ---- YAML
 
+  /**
+   * A violation sequence of a long counterexample has hundreds of thousands of waypoints (60 MB):
+   * no limit on a document's size but the heap.
+   */
+  private static final YAMLMapper YAML = yamlMapper();
+
+  private static YAMLMapper yamlMapper() {
+    LoaderOptions options = new LoaderOptions();
+    options.setCodePointLimit(Integer.MAX_VALUE);
+    return new YAMLMapper(YAMLFactory.builder().loaderOptions(options).build());
+  }
+
   static Witness yaml(String text) throws BadWitness {
     JsonNode root;
     try {
-      root = new YAMLMapper().readTree(text);
+      root = YAML.readTree(text);
     } catch (IOException e) {
       throw new BadWitness("not well-formed YAML: " + e.getMessage());
     }

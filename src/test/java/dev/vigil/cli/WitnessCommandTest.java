@@ -32,8 +32,7 @@ class WitnessCommandTest {
   void violationWitnessesAreWellFormedAndConfirmed() throws Exception {
     Path graphml = dir.resolve("bank.graphml");
     Path yaml = dir.resolve("bank.yml");
-    assertEquals("FALSE(unreach-call)", verify(BANK, graphml, "graphml").verdict());
-    assertEquals("FALSE(unreach-call)", verify(BANK, yaml, "yaml").verdict());
+    assertEquals("FALSE(unreach-call)", verify(BANK, graphml, yaml).verdict());
     lint(graphml, BANK_C);
     assertEquals("CONFIRMED", validate(graphml, BANK));
     assertEquals("CONFIRMED", validate(yaml, BANK));
@@ -45,8 +44,7 @@ class WitnessCommandTest {
   void correctnessWitnessesCarryInvariantsThatValidateProves() throws Exception {
     Path graphml = dir.resolve("counter.graphml");
     Path yaml = dir.resolve("counter.yml");
-    assertEquals("TRUE", verify(COUNTER, graphml, "graphml").verdict());
-    assertEquals("TRUE", verify(COUNTER, yaml, "yaml").verdict());
+    assertEquals("TRUE", verify(COUNTER, graphml, yaml).verdict());
     assertTrue(Files.readString(graphml).contains("<data key=\"invariant\">(j == (i + 10))"));
     lint(graphml, COUNTER);
     assertEquals("CONFIRMED", validate(graphml, COUNTER));
@@ -55,6 +53,15 @@ class WitnessCommandTest {
     assertEquals("REJECTED", validate(yaml, COUNTER)); // false already at the loop's entry
     Files.writeString(graphml, Files.readString(graphml).replace("(j == (i + 10))", "(k == 1)"));
     assertEquals("UNKNOWN", validate(graphml, COUNTER)); // no variable k: nothing to check
+  }
+
+  @Test
+  void invariantsOfAVariableDeadAtTheLoopHeadAreRead() {
+    Path twoLoops = Path.of("src/test/resources/witness/two-loops.c");
+    Path graphml = dir.resolve("two-loops.graphml");
+    Path yaml = dir.resolve("two-loops.yml");
+    assertEquals("TRUE", verify(twoLoops, graphml, yaml).verdict());
+    assertEquals("CONFIRMED", validate(yaml, twoLoops)); // i is dead at the second loop's head
   }
 
   @Test
@@ -92,14 +99,62 @@ class WitnessCommandTest {
     assertTrue(stderr.contains("reach_error reached"), stderr);
   }
 
-  private static CliRun verify(Path task, Path witness, String format) {
+  @Test
+  void svCompModeWritesBothWitnessesInTheWorkingDirectory() throws Exception {
+    Path launcher = Path.of("vigil").toAbsolutePath();
+    assumeTrue(
+        Files.isRegularFile(Path.of("target/classpath.txt")) && Files.isExecutable(launcher),
+        "the launcher needs a build (target/classpath.txt)");
+    Path stale = dir.resolve("witness.yml");
+    Files.writeString(stale, "an earlier run's witness");
+    Path log = dir.resolve("sv-comp.txt");
+    Process p =
+        new ProcessBuilder(
+                launcher.toString(),
+                "verify",
+                BANK.toAbsolutePath().toString(),
+                "--sv-comp",
+                "--timeout",
+                "60")
+            .directory(dir.toFile())
+            .redirectErrorStream(true)
+            .redirectOutput(log.toFile())
+            .start();
+    assertTrue(p.waitFor(2, TimeUnit.MINUTES), "vigil verify --sv-comp did not finish");
+    String out = Files.readString(log);
+    assertTrue(out.contains("Verification result: FALSE(unreach-call)"), out);
+    assertTrue(out.contains("Witness: witness.graphml, witness.yml"), out);
+    assertEquals("CONFIRMED", validate(dir.resolve("witness.graphml"), BANK));
+    assertEquals("CONFIRMED", validate(stale, BANK));
+  }
+
+  @Test
+  void badWitnessOptionsAreOneLineErrors() {
+    String bank = BANK.toString();
+    String graphml = dir.resolve("w.graphml").toString();
+    CliRun contradiction =
+        CliRun.of("verify", bank, "--witness", graphml, "--witness-format", "yaml");
+    assertEquals(2, contradiction.exit());
+    assertTrue(
+        contradiction.err().startsWith("vigil: --witness-format yaml contradicts the extension"),
+        contradiction.err());
+    CliRun twice = CliRun.of("verify", bank, "--witness", graphml, "--witness", graphml + ".xml");
+    assertEquals(2, twice.exit());
+    assertTrue(twice.err().startsWith("vigil: two --witness files in graphml"), twice.err());
+    CliRun alone = CliRun.of("verify", bank, "--witness-format", "yaml");
+    assertEquals(2, alone.exit());
+    assertTrue(alone.err().startsWith("vigil: --witness-format needs --witness"), alone.err());
+  }
+
+  /** Verifies with a GraphML and a YAML witness in one run. */
+  private static CliRun verify(Path task, Path graphml, Path yaml) {
     return CliRun.of(
         "verify",
         task.toString(),
         "--witness",
-        witness.toString(),
-        "--witness-format",
-        format,
+        graphml.toString(),
+        "--witness",
+        yaml.toString(),
         "--timeout",
         "60");
   }
