@@ -328,6 +328,9 @@ final class VerifyCommand implements Callable<Integer> {
     printWarnings(warnings, progress);
     if (entry != null) {
       program = EntryHarness.around(program, entry);
+      if (!json && !entry.equals("main")) {
+        progress.note("vigil: context: " + EntryHarness.CONTEXT);
+      }
     }
     Program instrumented =
         Instrumenter.instrument(program, inputs.task().specification().properties());
@@ -366,6 +369,7 @@ final class VerifyCommand implements Callable<Integer> {
             budget,
             Duration.ofMillis((long) (functionTimeoutSeconds * 1000)),
             line -> System.err.println("vigil: " + line));
+    System.out.println("Context: " + EntryHarness.CONTEXT + "; main starts as the program does.");
     System.out.print(SweepText.render(results, Duration.ofNanos(System.nanoTime() - start)));
     return Errors.EXIT_OK;
   }
