@@ -1,6 +1,8 @@
 package dev.vigil.cli;
 
+import dev.vigil.engine.Budget;
 import java.lang.management.ManagementFactory;
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -92,6 +94,15 @@ public final class Main implements Callable<Integer> {
 
   static long startNanos() {
     return startNanos;
+  }
+
+  /**
+   * A CPU-time budget of {@code limit} for the current command: counted from the start of the
+   * process when Vigil runs as one, so that the JVM's own start counts too, and from now when it
+   * runs in-process (tests).
+   */
+  static Budget budget(Duration limit) {
+    return mainEntered != null ? Budget.sinceProcessStart(limit) : Budget.of(limit);
   }
 
   /**
