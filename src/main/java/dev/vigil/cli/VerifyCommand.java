@@ -240,12 +240,17 @@ final class VerifyCommand implements Callable<Integer> {
     FrontendOptions read = options;
     Engine chosen = new ReplayingEngine(created, alarm -> System.err.println("vigil: " + alarm));
     Result result;
+    if (allFunctions) {
+      // Each entry has its own memory guard: one entry out of memory does not end the sweep.
+      try (VerifyProgress progress = VerifyProgress.onStderr(descriptor.name(), budget, start)) {
+        return sweep(inputs, read, chosen, budget, warnings, start, progress);
+      } catch (FrontendException e) {
+        return Errors.input(e.getMessage(), e.details());
+      }
+    }
     try (MemoryGuard guard = MemoryGuard.watch(budget);
         VerifyProgress progress = VerifyProgress.onStderr(descriptor.name(), budget, start)) {
       clock.mark("setup");
-      if (allFunctions) {
-        return sweep(inputs, read, chosen, budget, warnings, start, progress);
-      }
       result =
           Watchdog.run(
               budget, () -> verify(inputs, read, chosen, budget, warnings, clock, progress));
@@ -378,7 +383,7 @@ final class VerifyCommand implements Callable<Integer> {
 
   /** One entry of a sweep under the watchdog; an internal error there ends only that entry. */
   private static Result watched(Engine engine, Program program, Budget slice) {
-    try {
+    try (MemoryGuard guard = MemoryGuard.watch(slice)) {
       return Watchdog.run(slice, () -> engine.verify(program, slice));
     } catch (FrontendException | RuntimeException e) {
       return Result.of(
