@@ -381,10 +381,13 @@ final class VerifyCommand implements Callable<Integer> {
     return Errors.EXIT_OK;
   }
 
+  /** How long a sweep waits for a cancelled entry's work to end before the next entry starts. */
+  private static final long ENTRY_GRACE_MILLIS = 60_000;
+
   /** One entry of a sweep under the watchdog; an internal error there ends only that entry. */
   private static Result watched(Engine engine, Program program, Budget slice) {
     try (MemoryGuard guard = MemoryGuard.watch(slice)) {
-      return Watchdog.run(slice, () -> engine.verify(program, slice));
+      return Watchdog.run(slice, () -> engine.verify(program, slice), ENTRY_GRACE_MILLIS);
     } catch (FrontendException | RuntimeException e) {
       return Result.of(
           new Verdict.Unknown(
