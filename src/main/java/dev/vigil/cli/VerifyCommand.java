@@ -251,12 +251,17 @@ final class VerifyCommand implements Callable<Integer> {
     FrontendOptions read = options;
     Engine chosen = new ReplayingEngine(created, alarm -> System.err.println("vigil: " + alarm));
     Result result;
+    if (allFunctions) {
+      // Each entry has its own memory guard: one entry out of memory does not end the sweep.
+      try (VerifyProgress progress = VerifyProgress.onStderr(descriptor.name(), budget, start)) {
+        return sweep(inputs, read, chosen, budget, warnings, start, progress);
+      } catch (FrontendException e) {
+        return Errors.input(e.getMessage(), e.details());
+      }
+    }
     try (MemoryGuard guard = MemoryGuard.watch(budget);
         VerifyProgress progress = VerifyProgress.onStderr(descriptor.name(), budget, start)) {
       clock.mark("setup");
-      if (allFunctions) {
-        return sweep(inputs, read, chosen, budget, warnings, start, progress);
-      }
       result =
           Watchdog.run(
               budget, () -> verify(inputs, read, chosen, budget, warnings, clock, progress));
@@ -367,6 +372,9 @@ final class VerifyCommand implements Callable<Integer> {
     printWarnings(warnings, progress);
     if (entry != null) {
       program = EntryHarness.around(program, entry);
+      if (!json && !entry.equals("main")) {
+        progress.note("vigil: context: " + EntryHarness.CONTEXT);
+      }
     }
     Program instrumented =
         Instrumenter.instrument(program, inputs.task().specification().properties());
@@ -405,14 +413,18 @@ final class VerifyCommand implements Callable<Integer> {
             budget,
             Duration.ofMillis((long) (functionTimeoutSeconds * 1000)),
             line -> System.err.println("vigil: " + line));
+    System.out.println("Context: " + EntryHarness.CONTEXT + "; main starts as the program does.");
     System.out.print(SweepText.render(results, Duration.ofNanos(System.nanoTime() - start)));
     return Errors.EXIT_OK;
   }
 
+  /** How long a sweep waits for a cancelled entry's work to end before the next entry starts. */
+  private static final long ENTRY_GRACE_MILLIS = 60_000;
+
   /** One entry of a sweep under the watchdog; an internal error there ends only that entry. */
   private static Result watched(Engine engine, Program program, Budget slice) {
-    try {
-      return Watchdog.run(slice, () -> engine.verify(program, slice));
+    try (MemoryGuard guard = MemoryGuard.watch(slice)) {
+      return Watchdog.run(slice, () -> engine.verify(program, slice), ENTRY_GRACE_MILLIS);
     } catch (FrontendException | RuntimeException e) {
       return Result.of(
           new Verdict.Unknown(

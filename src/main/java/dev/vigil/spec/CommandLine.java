@@ -94,8 +94,8 @@ final class CommandLine {
     }
   }
 
-  /** Appends edges one after another. */
-  private static final class Step {
+  /** Appends edges one after another (also for {@link EntryHarness}). */
+  static final class Step {
     final Cfa.Builder b;
     Location at;
     final SourceLoc loc;

@@ -93,4 +93,26 @@ class CodeBaseTest {
             "verify", file, "--entry", "check", "--property", "null-deref", "--engine", "bmc");
     assertEquals("FALSE(null-deref)", check.verdict(), check.out() + check.err());
   }
+
+  /**
+   * The entry context: a root's pointer argument and a pointer global may be null (two reports), an
+   * argument of a function only called directly is not, and an object is as large as the field
+   * accesses through it (big_z is proved safe, not lost to an access past a small object).
+   */
+  @Test
+  void entriesGetNullOrFreshObjectsOfTheSizeTheyUse() {
+    CliRun run =
+        CliRun.of(
+            "verify",
+            "src/test/resources/summaries/context.c",
+            "--all-functions",
+            "--property",
+            "null-deref",
+            "--engine",
+            "summaries");
+    assertEquals(0, run.exit(), run.err());
+    assertTrue(run.out().contains("null-deref at context.c:10:46, entry handler"), run.out());
+    assertTrue(run.out().contains("null-deref at context.c:13:26, entry first"), run.out());
+    assertTrue(run.out().contains("2 reports in 2 functions; 5 functions proved safe"), run.out());
+  }
 }

@@ -86,8 +86,10 @@ public final class SummariesEngine implements Engine {
     ErrorFreeFunctions errorFree = ErrorFreeFunctions.of(program);
     CallCost cost = new CallCost(program);
     Optional<Reason> undefined = Optional.empty();
+    // Without loops and recursion every bound unwinds the whole program: one is enough.
+    boolean loopFree = LoopFree.of(program);
     int k = options.firstBound();
-    for (; k > 0; k = options.nextBound(k)) {
+    for (; k > 0; k = loopFree ? -1 : options.nextBound(k)) {
       if (budget.exhausted()) {
         return new Verdict.Unknown(Reason.timeout());
       }
@@ -126,6 +128,10 @@ public final class SummariesEngine implements Engine {
           }
         }
       }
+    }
+    if (loopFree && undefined.isEmpty()) {
+      return new Verdict.Unknown(
+          Reason.of(Reason.Kind.INCOMPLETE, "no verdict on a program without loops"));
     }
     return new Verdict.Unknown(
         undefined.orElse(

@@ -85,6 +85,9 @@ public record SummariesOptions(
     if (unwind.isPresent() || maxUnwind.isPresent() && k >= maxUnwind.getAsInt()) {
       return -1;
     }
+    if (k > Integer.MAX_VALUE / 2) {
+      return -1;
+    }
     int next = k < 8 ? k + 1 : k + k / 4;
     return maxUnwind.isPresent() ? Math.min(next, maxUnwind.getAsInt()) : next;
   }

@@ -121,4 +121,23 @@ class SummariesEngineTest {
     assertInstanceOf(Verdict.Proved.class, r.verdict(), r.verdict().toString());
     assertTrue(order(r).contains("init:result"), order(r).toString());
   }
+
+  /**
+   * Without loops and recursion a deeper bound decides nothing new: the first bound's undefined
+   * behaviour is the answer, at bound 1 (the bound once climbed without end, and overflowed).
+   */
+  @Test
+  void aLoopFreeProgramStopsAtTheFirstBound() throws Exception {
+    Program program =
+        Frontend.load(
+            Path.of("src/test/resources/summaries/loopfree_undefined.c"),
+            FrontendOptions.defaults(DataModel.ILP32));
+    Program instrumented = Instrumenter.instrument(program, Set.of(Property.UNREACH_CALL));
+    Result r =
+        new SummariesEngine(SummariesOptions.defaults()).verify(instrumented, Budget.of(LIMIT));
+    Verdict.Unknown u = assertInstanceOf(Verdict.Unknown.class, r.verdict());
+    assertTrue(u.reason().toString().contains("undefined"), u.reason().toString());
+    Statistics.Statistic bound = r.statistics().get("summaries_bound").orElseThrow();
+    assertEquals(1, ((Statistics.Count) bound).value());
+  }
 }
