@@ -56,7 +56,7 @@ public final class KInductionEngine implements Engine {
     return new Result(
         verdict,
         stats.statistics(options.bidirectional()),
-        Optional.of(LoopPicture.of(program, stats.k)));
+        Optional.of(LoopPicture.of(program, stats.k, verdict)));
   }
 
   private Verdict run(Program program, Budget budget, KInductionStatistics stats) {

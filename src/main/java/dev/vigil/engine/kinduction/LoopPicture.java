@@ -2,6 +2,7 @@ package dev.vigil.engine.kinduction;
 
 import dev.vigil.analysis.Loops;
 import dev.vigil.engine.Picture;
+import dev.vigil.engine.Verdict;
 import dev.vigil.ir.Function;
 import dev.vigil.ir.Location;
 import dev.vigil.ir.Program;
@@ -16,7 +17,7 @@ import java.util.List;
 final class LoopPicture {
   private LoopPicture() {}
 
-  static Picture of(Program program, int k) {
+  static Picture of(Program program, int k, Verdict verdict) {
     List<Picture.LoopBound> loops = new ArrayList<>();
     for (Function f : program.functions().values()) {
       for (Location head : Loops.of(f.cfa()).heads()) {
@@ -26,9 +27,11 @@ final class LoopPicture {
         }
       }
     }
-    return new Picture.LoopBounds(
-        "k",
-        "Each loop was unwound k times in the base case; the inductive step ran k iterations",
-        loops);
+    // Only a proof comes from an inductive step; a counterexample or a stop is the base case's k.
+    String caption =
+        verdict instanceof Verdict.Proved
+            ? "Each loop was unwound k times in the base case; the inductive step ran k iterations"
+            : "The base case had unwound each loop k times";
+    return new Picture.LoopBounds("k", caption, loops);
   }
 }
