@@ -25,9 +25,12 @@ import java.util.jar.JarOutputStream;
  * leaves out classes older than Java 6 (class file version 50, the first with stack maps), and
  * picocli's are Java 5 (49). This copies each jar of {@code target/classpath.txt} that holds such
  * classes into a folder with those classes at version 52 and stack maps computed by the JDK's
- * class-file library (the code itself is unchanged), and points the class path file at the copy.
+ * class-file library (the code itself is unchanged), and writes the class path with the copies to
+ * a second file, which the launcher uses with the jar and its cache ({@code mvn test} rewrites the
+ * first one).
  *
- * <p>Run with the JDK 25 source launcher: {@code java UpgradeOldClasses.java CLASSPATH_FILE DIR}.
+ * <p>Run with the JDK 25 source launcher: {@code java UpgradeOldClasses.java CLASSPATH_FILE
+ * UPGRADED_CLASSPATH_FILE DIR}.
  */
 public final class UpgradeOldClasses {
   private static final int FIRST_WITH_STACK_MAPS = 50;
@@ -37,7 +40,8 @@ public final class UpgradeOldClasses {
 
   public static void main(String[] args) throws IOException {
     Path classpathFile = Path.of(args[0]);
-    Path folder = Path.of(args[1]);
+    Path upgradedFile = Path.of(args[1]);
+    Path folder = Path.of(args[2]);
     List<String> entries = new ArrayList<>();
     for (String entry : Files.readString(classpathFile).strip().split(":")) {
       Path jar = Path.of(entry);
@@ -49,7 +53,7 @@ public final class UpgradeOldClasses {
         entries.add(entry);
       }
     }
-    Files.writeString(classpathFile, String.join(":", entries));
+    Files.writeString(upgradedFile, String.join(":", entries));
   }
 
   private static boolean hasOldClasses(Path jar) throws IOException {
