@@ -34,7 +34,7 @@ final class HarnessCommand implements Callable<Integer> {
       names = "--timeout",
       paramLabel = "S",
       defaultValue = "900",
-      description = "time limit in seconds (default: ${DEFAULT-VALUE})")
+      description = "CPU-time limit in seconds (default: ${DEFAULT-VALUE})")
   String timeout;
 
   @Option(names = "--engine", paramLabel = "NAME", description = "verification engine")

@@ -1,6 +1,8 @@
 package dev.vigil.cli;
 
+import dev.vigil.engine.Budget;
 import java.lang.management.ManagementFactory;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -18,8 +20,7 @@ public final class Main implements Callable<Integer> {
    * The subcommands by name, in the order of {@code --help}. picocli reflects over a command's
    * annotations when it is added, which costs about 30 ms of CPU per command at start: a run of one
    * command builds only that one (see {@link #commandLine}). Classes, not constructor references:
-   * picocli's classes are too old for the JDK's cache, and the cache cannot hold a reference to
-   * one.
+   * JDK 25 crashed writing the AOT cache with a reference to a class that the cache leaves out.
    */
   private static final Map<String, Class<?>> COMMANDS = new LinkedHashMap<>();
 
@@ -124,6 +125,15 @@ public final class Main implements Callable<Integer> {
 
   static long startNanos() {
     return startNanos;
+  }
+
+  /**
+   * A CPU-time budget of {@code limit} for the current command: counted from the start of the
+   * process when Vigil runs as one, so that the JVM's own start counts too, and from now when it
+   * runs in-process (tests).
+   */
+  static Budget budget(Duration limit) {
+    return mainEntered != null ? Budget.sinceProcessStart(limit) : Budget.of(limit);
   }
 
   /**

@@ -53,7 +53,7 @@ final class ValidateCommand implements Callable<Integer> {
       names = "--timeout",
       paramLabel = "S",
       defaultValue = "900",
-      description = "time limit in seconds (default: ${DEFAULT-VALUE})")
+      description = "CPU-time limit in seconds (default: ${DEFAULT-VALUE})")
   double timeoutSeconds;
 
   @Override
@@ -75,8 +75,7 @@ final class ValidateCommand implements Callable<Integer> {
     if (task.inputFiles().size() != 1) {
       return Errors.input("tasks with several input files are not supported yet", "");
     }
-    Budget budget =
-        Budget.startingAt(Main.startNanos(), Duration.ofMillis((long) (timeoutSeconds * 1000)));
+    Budget budget = Main.budget(Duration.ofMillis((long) (timeoutSeconds * 1000)));
     EngineDescriptor descriptor = EngineRegistry.find(EngineRegistry.DEFAULT).orElseThrow();
     WitnessValidator.Validation[] validation = {null};
     try (MemoryGuard guard = MemoryGuard.watch(budget)) {

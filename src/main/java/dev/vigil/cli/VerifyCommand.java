@@ -99,7 +99,9 @@ final class VerifyCommand implements Callable<Integer> {
       names = "--timeout",
       paramLabel = "S",
       defaultValue = "900",
-      description = "time limit in seconds (default: ${DEFAULT-VALUE})")
+      description =
+          "CPU-time limit of the whole process in seconds, as in SV-COMP"
+              + " (default: ${DEFAULT-VALUE})")
   double timeoutSeconds;
 
   @Option(
@@ -214,7 +216,7 @@ final class VerifyCommand implements Callable<Integer> {
       return Errors.input("cannot write a report to " + reportDir, "");
     }
     long start = Main.startNanos();
-    Budget budget = Budget.startingAt(start, Duration.ofMillis((long) (timeoutSeconds * 1000)));
+    Budget budget = Main.budget(Duration.ofMillis((long) (timeoutSeconds * 1000)));
     Inputs inputs;
     FrontendOptions options;
     List<String> warnings = Collections.synchronizedList(new ArrayList<>());

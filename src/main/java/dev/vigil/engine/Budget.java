@@ -5,10 +5,14 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * The resources an engine may use: a wall-clock deadline and a cancellation shared with the caller,
- * who cancels when the time is up or the memory runs out. Engines poll {@link #exhausted()} in
- * their loops and pass the budget to the solver. In the other direction, an engine tells the caller
- * how far it has got ({@link #reached}), for a progress line.
+ * The resources an engine may use: a deadline in CPU time of the whole process and a cancellation
+ * shared with the caller, who cancels when the time is up or the memory runs out. Engines poll
+ * {@link #exhausted()} in their loops and pass the budget to the solver. In the other direction, an
+ * engine tells the caller how far it has got ({@link #reached}), for a progress line.
+ *
+ * <p>CPU time, not wall time, as in SV-COMP and BenchExec: a verdict then does not depend on how
+ * busy the machine is, and a run under a benchmark's CPU-time limit stops itself before it is
+ * killed.
  */
 public final class Budget {
   /** Longer limits are no limit (and would overflow nanosecond arithmetic). */
@@ -37,20 +41,22 @@ public final class Budget {
     this.stage = stage;
   }
 
+  /** A budget of {@code limit} more CPU time from now. A limit too large has no deadline. */
   public static Budget of(Duration limit) {
-    return startingAt(System.nanoTime(), limit);
+    return endingAt(ProcessCpuClock.nanos(), limit);
   }
 
-  /**
-   * A budget of {@code limit} counted from {@code startNanos} (a {@link System#nanoTime()} reading,
-   * e.g. when the process started). A limit too large to represent has no deadline.
-   */
-  public static Budget startingAt(long startNanos, Duration limit) {
+  /** A budget of {@code limit} CPU time counted from the start of the process (its whole life). */
+  public static Budget sinceProcessStart(Duration limit) {
+    return endingAt(0, limit);
+  }
+
+  private static Budget endingAt(long startCpuNanos, Duration limit) {
     if (limit.compareTo(MAX_LIMIT) >= 0) {
       return unlimited();
     }
     return new Budget(
-        startNanos + limit.toNanos(), new AtomicReference<>(), new AtomicReference<>());
+        startCpuNanos + limit.toNanos(), new AtomicReference<>(), new AtomicReference<>());
   }
 
   private static Budget unlimited() {
@@ -62,12 +68,21 @@ public final class Budget {
     if (limit.compareTo(MAX_LIMIT) >= 0) {
       return new Budget(deadlineNanos, cancelled, stage);
     }
-    long sliceEnd = System.nanoTime() + limit.toNanos();
+    long sliceEnd = ProcessCpuClock.nanos() + limit.toNanos();
     return new Budget(Math.min(deadlineNanos, sliceEnd), cancelled, stage);
   }
 
   public boolean exhausted() {
-    return cancelled.get() != null || System.nanoTime() >= deadlineNanos;
+    return cancelled.get() != null || ProcessCpuClock.nanos() >= deadlineNanos;
+  }
+
+  /**
+   * Whether the budget is spent, counting {@code alsoSpent} of CPU time that the clock does not see
+   * yet: that of a child process still running.
+   */
+  public boolean exhausted(Duration alsoSpent) {
+    return cancelled.get() != null
+        || ProcessCpuClock.nanos() + alsoSpent.toNanos() >= deadlineNanos;
   }
 
   public void cancel() {
@@ -98,7 +113,8 @@ public final class Budget {
     return Optional.ofNullable(stage.get());
   }
 
+  /** The CPU time left. */
   public Duration remaining() {
-    return Duration.ofNanos(Math.max(0, deadlineNanos - System.nanoTime()));
+    return Duration.ofNanos(Math.max(0, deadlineNanos - ProcessCpuClock.nanos()));
   }
 }

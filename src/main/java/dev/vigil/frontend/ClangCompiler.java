@@ -5,11 +5,11 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -73,7 +73,7 @@ final class ClangCompiler {
    * @throws FrontendException with clang's diagnostics as details when clang fails
    */
   static void compile(
-      SourceUnit unit, DataModel model, Path output, boolean debugInfo, BooleanSupplier stop)
+      SourceUnit unit, DataModel model, Path output, boolean debugInfo, StopRequest stop)
       throws FrontendException {
     Path source = unit.absoluteFile();
     List<String> command = new ArrayList<>();
@@ -109,8 +109,9 @@ final class ClangCompiler {
               .start();
       long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT_SECONDS);
       while (!process.waitFor(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
-        if (stop.getAsBoolean()) {
-          process.destroyForcibly();
+        if (stop.stop(cpuTime(process))) {
+          // Waited for, so that its CPU time is the process's from now on.
+          process.destroyForcibly().waitFor();
           throw new FrontendException("stopped while clang compiled " + name(source));
         }
         if (System.nanoTime() > deadline) {
@@ -167,6 +168,11 @@ final class ClangCompiler {
 
   private static java.io.File nullDevice() {
     return new java.io.File("/dev/null");
+  }
+
+  /** The CPU time a running process has used so far (zero where the system does not tell). */
+  private static Duration cpuTime(Process process) {
+    return process.toHandle().info().totalCpuDuration().orElse(Duration.ZERO);
   }
 
   static String name(Path file) {

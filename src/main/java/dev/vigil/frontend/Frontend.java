@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
@@ -25,7 +24,7 @@ public final class Frontend {
   private Frontend() {}
 
   public static Program load(Path file, FrontendOptions options) throws FrontendException {
-    return load(List.of(SourceUnit.of(file)), options, () -> false);
+    return load(List.of(SourceUnit.of(file)), options, StopRequest.NEVER);
   }
 
   /**
@@ -34,21 +33,18 @@ public final class Frontend {
    * keeps them apart), then lifted as one program. When {@code stop} says so (a time limit passed),
    * clang is killed and the lifting ends early with a {@link FrontendException}.
    */
-  public static Program load(List<SourceUnit> units, FrontendOptions options, BooleanSupplier stop)
+  public static Program load(List<SourceUnit> units, FrontendOptions options, StopRequest stop)
       throws FrontendException {
     return load(units, options, stop, phase -> {});
   }
 
   /**
-   * As {@link #load(List, FrontendOptions, BooleanSupplier)}, telling {@code phaseDone} when each
-   * phase ends: {@code clang}, {@code bitcode} (reading it, the models, the LLVM passes) and {@code
+   * As {@link #load(List, FrontendOptions, StopRequest)}, telling {@code phaseDone} when each phase
+   * ends: {@code clang}, {@code bitcode} (reading it, the models, the LLVM passes) and {@code
    * lifting}.
    */
   public static Program load(
-      List<SourceUnit> units,
-      FrontendOptions options,
-      BooleanSupplier stop,
-      Consumer<String> phaseDone)
+      List<SourceUnit> units, FrontendOptions options, StopRequest stop, Consumer<String> phaseDone)
       throws FrontendException {
     List<Path> temporary = new ArrayList<>();
     try {

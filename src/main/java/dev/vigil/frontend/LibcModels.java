@@ -51,7 +51,7 @@ final class LibcModels {
       source = Files.createTempFile("vigil-libc-models", ".c");
       output = Files.createTempFile("vigil-libc-models", ".bc");
       Files.write(source, LlvmModule.readResource(resource));
-      ClangCompiler.compile(SourceUnit.of(source), model, output, false, () -> false);
+      ClangCompiler.compile(SourceUnit.of(source), model, output, false, StopRequest.NEVER);
       byte[] bitcode = Files.readAllBytes(output);
       BITCODE.put(key, bitcode);
       return bitcode;

@@ -6,13 +6,13 @@ import dev.vigil.ir.Function;
 import dev.vigil.ir.Global;
 import dev.vigil.ir.Program;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.BooleanSupplier;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
@@ -32,7 +32,7 @@ final class ProgramLifter {
       Path source,
       List<Path> sources,
       Map<Long, String> names,
-      BooleanSupplier stop)
+      StopRequest stop)
       throws FrontendException {
     int pointerBits = LLVMPointerSize(module.dataLayout()) * 8;
     if (pointerBits != options.dataModel().pointerBits()) {
@@ -130,7 +130,7 @@ final class ProgramLifter {
       Map<Long, String> names,
       List<LLVMValueRef> roots,
       Set<String> bodiless,
-      BooleanSupplier stop)
+      StopRequest stop)
       throws FrontendException {
     boolean lenient = options.roots().isPresent();
     ModuleContext context = new ModuleContext(module, options, names, bodiless);
@@ -143,7 +143,7 @@ final class ProgramLifter {
       }
       Map<Long, Function> lifted = new HashMap<>();
       for (LLVMValueRef f = context.nextToLift(); f != null; f = context.nextToLift()) {
-        if (stop.getAsBoolean()) {
+        if (stop.stop(Duration.ZERO)) {
           throw new FrontendException(
               "stopped while lifting " + ClangCompiler.name(sources.get(0)));
         }
