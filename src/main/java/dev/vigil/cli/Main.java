@@ -34,6 +34,9 @@ public final class Main implements Callable<Integer> {
     COMMANDS.put("help", CommandLine.HelpCommand.class);
   }
 
+  /** The command that a command runs in turn: harness runs verify. */
+  private static final Map<String, String> RUNS = Map.of("harness", "verify");
+
   /**
    * The command runs on a thread with a large stack: the front end, the analyses and the encoders
    * recurse over expressions, which deeply nested C code makes deep. The stack is reserved, and
@@ -112,7 +115,7 @@ public final class Main implements Callable<Integer> {
     boolean one = COMMANDS.containsKey(first) && !first.equals("help");
     COMMANDS.forEach(
         (name, command) -> {
-          if (!one || name.equals(first)) {
+          if (!one || name.equals(first) || name.equals(RUNS.get(first))) {
             cli.addSubcommand(name, command);
           }
         });
