@@ -26,12 +26,12 @@ public final class HtmlReport {
   private HtmlReport() {}
 
   /** The summary of a run, with the quantile plot embedded. */
-  public static String summary(BenchRun run, byte[] quantilePng) {
+  public static String summary(BenchRun run, byte[] quantilePng, List<Table> extra) {
     return document(
         "Vigil benchmark results",
         List.of(run.info().describe()),
         ReportTables.headline(run.summary().overall()),
-        ReportTables.all(run),
+        ReportTables.all(run, extra),
         "Results by category",
         quantilePng,
         "Quantile plot: CPU time of the n-th fastest correct result");

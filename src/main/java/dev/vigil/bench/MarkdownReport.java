@@ -7,11 +7,11 @@ public final class MarkdownReport {
   private MarkdownReport() {}
 
   /** The summary of a run: headline, tables, and the quantile plot next to it. */
-  public static String summary(BenchRun run, String plotFile) {
+  public static String summary(BenchRun run, String plotFile, List<Table> extra) {
     StringBuilder md = new StringBuilder("# Vigil benchmark results\n\n");
     md.append(run.info().describe()).append("\n\n");
     md.append("**").append(ReportTables.headline(run.summary().overall())).append("**\n\n");
-    for (Table t : ReportTables.all(run)) {
+    for (Table t : ReportTables.all(run, extra)) {
       md.append(table(t));
       if (t.title().equals("Results by category")) {
         md.append("![Quantile plot: CPU time of the n-th fastest correct result](")

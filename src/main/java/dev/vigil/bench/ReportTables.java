@@ -34,8 +34,9 @@ final class ReportTables {
   }
 
   /** Every table of the summary: the overview, then all results. */
-  static List<Table> all(BenchRun run) {
+  static List<Table> all(BenchRun run, List<Table> extra) {
     List<Table> tables = new ArrayList<>(overview(run));
+    tables.addAll(extra);
     tables.add(results("All results", "", run.results()));
     return tables;
   }

@@ -30,12 +30,13 @@ public final class ReportWriter {
     series.put(seriesName(run), correctCpuTimes(run));
     XYChart quantile = Plots.quantile("Vigil: CPU time of correct results", series);
     written.addAll(plot(quantile, dir.resolve("quantile")));
+    List<Table> profile = PhaseProfile.table(run.results(), dir.resolve("logs")).stream().toList();
     Path md = dir.resolve("summary.md");
-    Files.writeString(md, MarkdownReport.summary(run, "quantile.png"));
+    Files.writeString(md, MarkdownReport.summary(run, "quantile.png", profile));
     written.add(md);
     Path html = dir.resolve("summary.html");
     Files.writeString(
-        html, HtmlReport.summary(run, Files.readAllBytes(dir.resolve("quantile.png"))));
+        html, HtmlReport.summary(run, Files.readAllBytes(dir.resolve("quantile.png")), profile));
     written.add(html);
     return written;
   }

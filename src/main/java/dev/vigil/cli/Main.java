@@ -3,6 +3,8 @@ package dev.vigil.cli;
 import dev.vigil.engine.Budget;
 import java.lang.management.ManagementFactory;
 import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -12,17 +14,29 @@ import picocli.CommandLine.Command;
     name = "vigil",
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
-    description = "Vigil, an automatic verifier for C programs.",
-    subcommands = {
-      VerifyCommand.class,
-      ValidateCommand.class,
-      HarnessCommand.class,
-      EnginesCommand.class,
-      ShowCommand.class,
-      BenchCommand.class,
-      CommandLine.HelpCommand.class
-    })
+    description = "Vigil, an automatic verifier for C programs.")
 public final class Main implements Callable<Integer> {
+  /**
+   * The subcommands by name, in the order of {@code --help}. picocli reflects over a command's
+   * annotations when it is added, which costs about 30 ms of CPU per command at start: a run of one
+   * command builds only that one (see {@link #commandLine}). Classes, not constructor references:
+   * JDK 25 crashed writing the AOT cache with a reference to a class that the cache leaves out.
+   */
+  private static final Map<String, Class<?>> COMMANDS = new LinkedHashMap<>();
+
+  static {
+    COMMANDS.put("verify", VerifyCommand.class);
+    COMMANDS.put("validate", ValidateCommand.class);
+    COMMANDS.put("harness", HarnessCommand.class);
+    COMMANDS.put("engines", EnginesCommand.class);
+    COMMANDS.put("show", ShowCommand.class);
+    COMMANDS.put("bench", BenchCommand.class);
+    COMMANDS.put("help", CommandLine.HelpCommand.class);
+  }
+
+  /** The command that a command runs in turn: harness runs verify. */
+  private static final Map<String, String> RUNS = Map.of("harness", "verify");
+
   /**
    * The command runs on a thread with a large stack: the front end, the analyses and the encoders
    * recurse over expressions, which deeply nested C code makes deep. The stack is reserved, and
@@ -55,8 +69,7 @@ public final class Main implements Callable<Integer> {
    */
   private static int run(long started, String... args) {
     startNanos = started;
-    CommandLine cli = new CommandLine(new Main());
-    EngineOptionsCli.addTo(cli.getSubcommands().get("verify").getCommandSpec());
+    CommandLine cli = commandLine(args);
     cli.setExecutionExceptionHandler(
         (e, cmd, parsed) -> {
           Errors.internal(e);
@@ -90,6 +103,27 @@ public final class Main implements Callable<Integer> {
       return Errors.EXIT_INTERNAL;
     }
     return exit[0];
+  }
+
+  /**
+   * The command line with the subcommand that {@code args} names, or with all of them when it names
+   * none of them or {@code help} (which lists them all): usage, errors and help look the same.
+   */
+  static CommandLine commandLine(String... args) {
+    CommandLine cli = new CommandLine(new Main());
+    String first = args.length > 0 ? args[0] : "";
+    boolean one = COMMANDS.containsKey(first) && !first.equals("help");
+    COMMANDS.forEach(
+        (name, command) -> {
+          if (!one || name.equals(first) || name.equals(RUNS.get(first))) {
+            cli.addSubcommand(name, command);
+          }
+        });
+    CommandLine verify = cli.getSubcommands().get("verify");
+    if (verify != null) {
+      EngineOptionsCli.addTo(verify.getCommandSpec());
+    }
+    return cli;
   }
 
   static long startNanos() {

@@ -95,8 +95,11 @@ class VigilBenchEndToEndTest {
     assertEquals(Classification.CORRECT_FALSE, falseTask.classification(), falseTask.toString());
     assertEquals(score, run.summary().overall().score());
     assertTrue(score == 1 || score == 3, "score " + score);
-    assertTrue(
-        Files.readString(out.resolve("summary.md")).contains("**Score " + score + " from 2 tasks"));
+    String summary = Files.readString(out.resolve("summary.md"));
+    assertTrue(summary.contains("**Score " + score + " from 2 tasks"));
+    // The phase profile of the correct FALSE result: the front end's phases and the whole run.
+    assertTrue(summary.contains("## Phase profile of the correct results"), summary);
+    assertTrue(summary.contains("| clang |") && summary.contains("whole process"), summary);
     for (String name : List.of("results.csv", "summary.html", "quantile.png", "quantile.svg")) {
       assertTrue(Files.size(out.resolve(name)) > 0, name);
     }
