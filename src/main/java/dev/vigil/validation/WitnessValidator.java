@@ -72,7 +72,9 @@ public final class WitnessValidator {
     List<Witness.NondetResult> results = witness.results();
     int[] next = {0};
     List<String> problems = new ArrayList<>();
-    InputSupplier supplier =
+    // The first value the replay had to choose because the witness does not fix it.
+    String[] unfixed = {null};
+    InputSupplier nondetResults =
         (type, origin) -> {
           switch (origin) {
             case InputOrigin.Nondet n -> {
@@ -101,9 +103,32 @@ public final class WitnessValidator {
               problems.add("the run calls " + e.function() + ", which has no body");
               return zero(type);
             }
-            default -> {
-              return zero(type); // uninitialised: any value is one the program may read
+            case InputOrigin.Uninitialized u -> {
+              unfixed[0] = Objects.requireNonNullElse(unfixed[0], "uninitialised memory");
+              return zero(type);
             }
+            case InputOrigin.EngineChoice c -> {
+              unfixed[0] = Objects.requireNonNullElse(unfixed[0], c.purpose());
+              return zero(type);
+            }
+            case InputOrigin.Context c -> {
+              unfixed[0] = Objects.requireNonNullElse(unfixed[0], c.what());
+              return zero(type);
+            }
+          }
+        };
+    InputSupplier supplier =
+        new InputSupplier() {
+          @Override
+          public Expr next(Type type, InputOrigin origin) {
+            return nondetResults.next(type, origin);
+          }
+
+          @Override
+          public byte uninitializedByte(long address) {
+            // Any value is one the program may read; a witness fixes none of them.
+            unfixed[0] = Objects.requireNonNullElse(unfixed[0], "uninitialised memory");
+            return 0;
           }
         };
     Outcome outcome =
@@ -114,6 +139,16 @@ public final class WitnessValidator {
     if (!outcome.havocReads().isEmpty()) {
       return new Validation(
           Status.UNKNOWN, "the run reads memory written by " + outcome.havocReads().getFirst());
+    }
+    boolean confirmed =
+        outcome instanceof Outcome.ErrorReached e && properties.contains(e.property());
+    if (!confirmed && unfixed[0] != null) {
+      // Zero was only one choice for what the witness leaves open; another may reach the error.
+      return new Validation(
+          Status.UNKNOWN,
+          "the run reads "
+              + unfixed[0]
+              + ", whose value the witness does not fix, and with zero it misses the error");
     }
     return switch (outcome) {
       case Outcome.ErrorReached e when properties.contains(e.property()) ->
