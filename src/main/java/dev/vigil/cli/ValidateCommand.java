@@ -1,6 +1,7 @@
 package dev.vigil.cli;
 
 import dev.vigil.engine.Budget;
+import dev.vigil.engine.Engine;
 import dev.vigil.engine.EngineDescriptor;
 import dev.vigil.engine.OptionValues;
 import dev.vigil.engine.Reason;
@@ -94,20 +95,21 @@ final class ValidateCommand implements Callable<Integer> {
               return Result.of(new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED, "")));
             }
             var properties = task.specification().properties();
+            Engine engine =
+                new ReplayingEngine(
+                    descriptor.create(OptionValues.DEFAULTS),
+                    alarm -> System.err.println("vigil: " + alarm));
             validation[0] =
                 switch (witness) {
                   case Witness.Violation v ->
                       WitnessValidator.violation(
-                          Instrumenter.instrument(program, properties), properties, v, budget);
-                  case Witness.Correctness c ->
-                      WitnessValidator.correctness(
-                          program,
+                          Instrumenter.instrument(program, properties),
                           properties,
-                          c,
-                          new ReplayingEngine(
-                              descriptor.create(OptionValues.DEFAULTS),
-                              alarm -> System.err.println("vigil: " + alarm)),
+                          v,
+                          engine,
                           budget);
+                  case Witness.Correctness c ->
+                      WitnessValidator.correctness(program, properties, c, engine, budget);
                 };
             return Result.of(new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED, "")));
           });

@@ -66,9 +66,17 @@ public final class WitnessValidator {
 
   private WitnessValidator() {}
 
-  /** Replays a violation witness on the instrumented program. */
+  /**
+   * Replays a violation witness on the instrumented program. A witness that fixes no input but
+   * whose replay had to choose values it leaves open (uninitialised memory) is confirmed by any
+   * execution that reads no input and reaches the error: {@code search} looks for one.
+   */
   public static Validation violation(
-      Program instrumented, Set<Property> properties, Witness.Violation witness, Budget budget) {
+      Program instrumented,
+      Set<Property> properties,
+      Witness.Violation witness,
+      Engine search,
+      Budget budget) {
     List<Witness.NondetResult> results = witness.results();
     int[] next = {0};
     List<String> problems = new ArrayList<>();
@@ -143,6 +151,12 @@ public final class WitnessValidator {
     boolean confirmed =
         outcome instanceof Outcome.ErrorReached e && properties.contains(e.property());
     if (!confirmed && unfixed[0] != null) {
+      if (results.isEmpty() && problems.isEmpty()) {
+        Optional<Validation> found = inputFreeViolation(instrumented, properties, search, budget);
+        if (found.isPresent()) {
+          return found.get();
+        }
+      }
       // Zero was only one choice for what the witness leaves open; another may reach the error.
       return new Validation(
           Status.UNKNOWN,
@@ -166,6 +180,23 @@ public final class WitnessValidator {
       case Outcome.StepLimit s ->
           new Validation(Status.UNKNOWN, "the run did not end (" + s.steps() + " steps)");
     };
+  }
+
+  /** A replayed counterexample of {@code search} that reads no input: one the witness allows. */
+  private static Optional<Validation> inputFreeViolation(
+      Program instrumented, Set<Property> properties, Engine search, Budget budget) {
+    if (search.verify(instrumented, budget).verdict() instanceof Verdict.Violated v
+        && v.counterexample().inputs().isEmpty()
+        && properties.contains(v.counterexample().property())) {
+      return Optional.of(
+          new Validation(
+              Status.CONFIRMED,
+              "the witness fixes no input, and an execution that reads none reaches "
+                  + v.counterexample().property().svcompName()
+                  + " at "
+                  + v.counterexample().violation()));
+    }
+    return Optional.empty();
   }
 
   /**
