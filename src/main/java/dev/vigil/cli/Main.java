@@ -1,31 +1,32 @@
 package dev.vigil.cli;
 
 import dev.vigil.engine.Budget;
-import java.lang.management.ManagementFactory;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 
-/** The {@code vigil} command. Every failure reaches the user as one line, never a stack trace. */
-@Command(
-    name = "vigil",
-    mixinStandardHelpOptions = true,
-    versionProvider = Main.Version.class,
-    description = "Vigil, an automatic verifier for C programs.")
+/**
+ * The {@code vigil} command. Every failure reaches the user as one line, never a stack trace. It
+ * and {@code verify}, which every run builds, are declared with picocli's programmatic API; the
+ * other commands with annotations.
+ */
 public final class Main implements Callable<Integer> {
   /**
    * The subcommands by name, in the order of {@code --help}. picocli reflects over a command's
    * annotations when it is added, which costs about 30 ms of CPU per command at start: a run of one
    * command builds only that one (see {@link #commandLine}). Classes, not constructor references:
    * JDK 25 crashed writing the AOT cache with a reference to a class that the cache leaves out.
+   * {@code verify} is built by {@link VerifyCommand#spec()}.
    */
   private static final Map<String, Class<?>> COMMANDS = new LinkedHashMap<>();
 
   static {
-    COMMANDS.put("verify", VerifyCommand.class);
+    COMMANDS.put(VerifyCommand.NAME, VerifyCommand.class);
     COMMANDS.put("validate", ValidateCommand.class);
     COMMANDS.put("harness", HarnessCommand.class);
     COMMANDS.put("engines", EnginesCommand.class);
@@ -51,11 +52,12 @@ public final class Main implements Callable<Integer> {
   private static volatile long startNanos = System.nanoTime();
 
   public static void main(String[] args) {
-    mainEntered = PhaseClock.ofProcess(processStart());
+    long started = processStart();
+    mainEntered = PhaseClock.ofProcess(started);
     mainEntered.mark("jvm_start");
     // A failure in a helper thread (a solver's watcher, say) is one line too, not a stack trace.
     Thread.setDefaultUncaughtExceptionHandler((thread, e) -> Errors.internal(e));
-    System.exit(run(processStart(), args));
+    System.exit(run(started, args));
   }
 
   /** Runs the command line and returns the exit code. */
@@ -110,20 +112,38 @@ public final class Main implements Callable<Integer> {
    * none of them or {@code help} (which lists them all): usage, errors and help look the same.
    */
   static CommandLine commandLine(String... args) {
-    CommandLine cli = new CommandLine(new Main());
+    CommandSpec root = CommandSpec.wrapWithoutInspection(new Main()).name("vigil");
+    root.usageMessage().description("Vigil, an automatic verifier for C programs.");
+    addStandardHelpOptions(root);
+    CommandLine cli = new CommandLine(root);
     String first = args.length > 0 ? args[0] : "";
     boolean one = COMMANDS.containsKey(first) && !first.equals("help");
     COMMANDS.forEach(
         (name, command) -> {
           if (!one || name.equals(first) || name.equals(RUNS.get(first))) {
-            cli.addSubcommand(name, command);
+            cli.addSubcommand(
+                name, command == VerifyCommand.class ? VerifyCommand.spec() : command);
           }
         });
-    CommandLine verify = cli.getSubcommands().get("verify");
-    if (verify != null) {
-      EngineOptionsCli.addTo(verify.getCommandSpec());
-    }
     return cli;
+  }
+
+  /**
+   * {@code -h, --help} and {@code -V, --version}, as picocli's {@code mixinStandardHelpOptions}
+   * declares them (which reflects over a class of picocli's to do so).
+   */
+  static void addStandardHelpOptions(CommandSpec spec) {
+    spec.versionProvider(new Version());
+    spec.addOption(
+        OptionSpec.builder("-h", "--help")
+            .usageHelp(true)
+            .description("Show this help message and exit.")
+            .build());
+    spec.addOption(
+        OptionSpec.builder("-V", "--version")
+            .versionHelp(true)
+            .description("Print version information and exit.")
+            .build());
   }
 
   static long startNanos() {
@@ -149,10 +169,18 @@ public final class Main implements Callable<Integer> {
     return clock;
   }
 
-  /** The JVM's start as a {@link System#nanoTime()} reading (to the millisecond). */
+  /**
+   * The process's start as a {@link System#nanoTime()} reading (to Linux's clock tick, 10 ms), or
+   * now where the system does not tell. Not from {@code java.management}, whose classes cost more
+   * to load than the rest of this run's first phase.
+   */
   private static long processStart() {
-    long uptimeMillis = ManagementFactory.getRuntimeMXBean().getUptime();
-    return System.nanoTime() - uptimeMillis * 1_000_000;
+    long now = System.nanoTime();
+    return ProcessHandle.current()
+        .info()
+        .startInstant()
+        .map(start -> now - Duration.between(start, Instant.now()).toNanos())
+        .orElse(now);
   }
 
   private static String subcommandName(CommandLine.ParameterException e) {

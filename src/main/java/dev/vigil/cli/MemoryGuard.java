@@ -19,6 +19,12 @@ import java.util.List;
 final class MemoryGuard implements AutoCloseable {
   private static final long POLL_MILLIS = 50;
 
+  /**
+   * The first look comes later: no run fills gigabytes that fast, and a short run then never loads
+   * {@code java.management}, which costs it more CPU time than anything it watches.
+   */
+  private static final long FIRST_POLL_MILLIS = 500;
+
   /** A heap pool this full after a collection is exhausted. */
   private static final double HEAP_FULL = 0.97;
 
@@ -36,12 +42,14 @@ final class MemoryGuard implements AutoCloseable {
   }
 
   private static void poll(Budget budget) {
-    List<MemoryPoolMXBean> heap =
-        ManagementFactory.getMemoryPoolMXBeans().stream()
-            .filter(p -> p.getType() == MemoryType.HEAP && p.isCollectionUsageThresholdSupported())
-            .toList();
-    long solverLimit = Smt.nativeMemoryLimitBytes();
     try {
+      Thread.sleep(FIRST_POLL_MILLIS);
+      List<MemoryPoolMXBean> heap =
+          ManagementFactory.getMemoryPoolMXBeans().stream()
+              .filter(
+                  p -> p.getType() == MemoryType.HEAP && p.isCollectionUsageThresholdSupported())
+              .toList();
+      long solverLimit = Smt.nativeMemoryLimitBytes();
       while (!budget.isCancelled()) {
         if (Smt.nativeMemoryBytes() > solverLimit || heap.stream().anyMatch(MemoryGuard::full)) {
           budget.cancelOutOfMemory();

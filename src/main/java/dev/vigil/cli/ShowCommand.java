@@ -41,12 +41,21 @@ final class ShowCommand implements Runnable {
     return heads;
   }
 
+  /** {@code --32} or {@code --64}, as {@code vigil verify} offers them. */
+  static final class DataModelChoice {
+    @Option(names = "--32", description = "ILP32 data model (i386)")
+    boolean ilp32;
+
+    @Option(names = "--64", description = "LP64 data model (x86-64; default for C files)")
+    boolean lp64;
+  }
+
   static final class Input {
     @Parameters(index = "0", paramLabel = "FILE", description = "C file or SV-COMP task file")
     Path file;
 
     @ArgGroup(exclusive = true)
-    VerifyCommand.DataModelChoice dataModel;
+    DataModelChoice dataModel;
 
     Program load() throws TaskException, FrontendException {
       return loadTask().program();

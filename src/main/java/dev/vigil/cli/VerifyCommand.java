@@ -37,153 +37,220 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import picocli.CommandLine;
-import picocli.CommandLine.ArgGroup;
-import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.ArgGroupSpec;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
  * {@code vigil verify}: one program or task, one verdict. The options of the engines are added by
  * {@link EngineOptionsCli}; the output is {@code report}'s.
+ *
+ * <p>The command is declared with picocli's programmatic API ({@link #spec()}), not annotations:
+ * every run of Vigil builds it, and building a command from annotations (reflection, a proxy per
+ * annotation) cost about 0.1 s of CPU time, more than a short verification.
  */
-@Command(
-    name = "verify",
-    mixinStandardHelpOptions = true,
-    description = "Verify a C program (.c, .i, .ll, .bc) or an SV-COMP task (.yml).")
 final class VerifyCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
+  static final String NAME = "verify";
 
-  @Parameters(
-      arity = "0..*",
-      paramLabel = "FILE",
-      description =
-          "C files, directories of C files, or an SV-COMP task file; with --compile-commands, the"
-              + " files or directories of the database to read (default: all)")
-  List<Path> files = new ArrayList<>();
+  private CommandSpec spec;
 
-  @Option(
-      names = "--compile-commands",
-      paramLabel = "FILE",
-      description = "read the translation units of a compilation database (compile_commands.json)")
-  Path compileCommands;
+  private List<Path> files;
+  private Path compileCommands;
+  private String entry;
+  private boolean allFunctions;
+  private double functionTimeoutSeconds;
+  private String property;
+  private double timeoutSeconds;
+  private String engine;
+  private Optional<DataModel> dataModel;
+  private String errorLabel;
+  private boolean json;
+  private Path cexFile;
+  private boolean stats;
+  private Path sarifFile;
+  private Path reportDir;
+  private List<Path> witnessFiles;
+  private String witnessFormat;
+  private boolean svComp;
+  private Path harnessFile;
 
-  @Option(
-      names = "--entry",
-      paramLabel = "FUNCTION",
-      description = "verify from FUNCTION, called in an arbitrary context (default: main)")
-  String entry;
+  private VerifyCommand() {}
 
-  @Option(
-      names = "--all-functions",
-      description = "check every function as an entry, reporting each violation found once")
-  boolean allFunctions;
-
-  @Option(
-      names = "--function-timeout",
-      paramLabel = "S",
-      defaultValue = "10",
-      description =
-          "with --all-functions: time limit per function in seconds (default: ${DEFAULT-VALUE})")
-  double functionTimeoutSeconds;
-
-  @Option(
-      names = "--property",
-      paramLabel = "PROP",
-      description = "unreach-call (default), no-overflow, valid-memsafety, or a .prp file")
-  String property;
-
-  @Option(
-      names = "--timeout",
-      paramLabel = "S",
-      defaultValue = "900",
-      description =
-          "CPU-time limit of the whole process in seconds, as in SV-COMP"
-              + " (default: ${DEFAULT-VALUE})")
-  double timeoutSeconds;
-
-  @Option(
-      names = "--engine",
-      paramLabel = "NAME",
-      description = "verification engine (default: ${DEFAULT-VALUE}; see 'vigil engines')")
-  String engine = EngineRegistry.DEFAULT;
-
-  static final class DataModelChoice {
-    @Option(names = "--32", description = "ILP32 data model (i386)")
-    boolean ilp32;
-
-    @Option(names = "--64", description = "LP64 data model (x86-64; default for C files)")
-    boolean lp64;
+  /** The command with its options (the engines' too), ready to be added to {@code vigil}. */
+  static CommandSpec spec() {
+    VerifyCommand command = new VerifyCommand();
+    CommandSpec spec = CommandSpec.wrapWithoutInspection(command).name(NAME);
+    command.spec = spec;
+    spec.usageMessage()
+        .description("Verify a C program (.c, .i, .ll, .bc) or an SV-COMP task (.yml).");
+    Main.addStandardHelpOptions(spec);
+    spec.addPositional(
+        PositionalParamSpec.builder()
+            .arity("0..*")
+            .paramLabel("FILE")
+            .type(List.class)
+            .auxiliaryTypes(Path.class)
+            .description(
+                "C files, directories of C files, or an SV-COMP task file; with"
+                    + " --compile-commands, the files or directories of the database to read"
+                    + " (default: all)")
+            .build());
+    spec.addOption(
+        option(
+            "--compile-commands",
+            "FILE",
+            Path.class,
+            "read the translation units of a compilation database (compile_commands.json)"));
+    spec.addOption(
+        option(
+            "--entry",
+            "FUNCTION",
+            String.class,
+            "verify from FUNCTION, called in an arbitrary context (default: main)"));
+    spec.addOption(
+        flag(
+            "--all-functions",
+            "check every function as an entry, reporting each violation found once"));
+    spec.addOption(
+        valued(
+                "--function-timeout",
+                "S",
+                double.class,
+                "with --all-functions: time limit per function in seconds (default:"
+                    + " ${DEFAULT-VALUE})")
+            .defaultValue("10")
+            .build());
+    spec.addOption(
+        option(
+            "--property",
+            "PROP",
+            String.class,
+            "unreach-call (default), no-overflow, valid-memsafety, or a .prp file"));
+    spec.addOption(
+        valued(
+                "--timeout",
+                "S",
+                double.class,
+                "CPU-time limit of the whole process in seconds, as in SV-COMP (default:"
+                    + " ${DEFAULT-VALUE})")
+            .defaultValue("900")
+            .build());
+    spec.addOption(
+        valued(
+                "--engine",
+                "NAME",
+                String.class,
+                "verification engine (default: ${DEFAULT-VALUE}; see 'vigil engines')")
+            .defaultValue(EngineRegistry.DEFAULT)
+            .build());
+    spec.addArgGroup(
+        ArgGroupSpec.builder()
+            .exclusive(true)
+            .multiplicity("0..1")
+            .addArg(flag("--32", "ILP32 data model (i386)"))
+            .addArg(flag("--64", "LP64 data model (x86-64; default for C files)"))
+            .build());
+    spec.addOption(
+        option("--error-label", "LABEL", String.class, "a C label whose reaching is an error"));
+    spec.addOption(flag("--json", "print the result as JSON instead of text"));
+    spec.addOption(option("--cex", "FILE", Path.class, "write the counterexample as JSON to FILE"));
+    spec.addOption(flag("--stats", "print statistics"));
+    spec.addOption(
+        option("--sarif", "FILE", Path.class, "write the result as SARIF 2.1.0 to FILE"));
+    spec.addOption(option("--report", "DIR", Path.class, "write an HTML report to DIR/index.html"));
+    spec.addOption(
+        valued(
+                "--witness",
+                "FILE",
+                List.class,
+                "write the witness (violation for FALSE, correctness for TRUE) to FILE, in the"
+                    + " format its extension names (.graphml, .yml or .yaml); give it twice for"
+                    + " both formats")
+            .auxiliaryTypes(Path.class)
+            .build());
+    spec.addOption(
+        option(
+            "--witness-format",
+            "FORMAT",
+            String.class,
+            "graphml (SV-COMP format 1.0, the default) or yaml (format 2.0): the format of a"
+                + " --witness file without one of those extensions; with --sv-comp, the only"
+                + " one"));
+    spec.addOption(
+        flag(
+            "--sv-comp",
+            "SV-COMP's output: also write witness.graphml and witness.yml (format 2.0) in the"
+                + " current directory, where BenchExec collects them (unless --witness names"
+                + " the files)"));
+    spec.addOption(
+        option(
+            "--harness",
+            "FILE.c",
+            Path.class,
+            "for FALSE, write a C test harness that replays the counterexample natively"));
+    EngineOptionsCli.addTo(spec);
+    return spec;
   }
 
-  @ArgGroup(exclusive = true)
-  DataModelChoice dataModel;
+  private static OptionSpec option(String name, String label, Class<?> type, String description) {
+    return valued(name, label, type, description).build();
+  }
 
-  @Option(
-      names = "--error-label",
-      paramLabel = "LABEL",
-      description = "a C label whose reaching is an error")
-  String errorLabel;
+  /** An option with a value, with more to set before it is built. */
+  private static OptionSpec.Builder valued(
+      String name, String label, Class<?> type, String description) {
+    return OptionSpec.builder(name).paramLabel(label).type(type).description(description);
+  }
 
-  @Option(names = "--json", description = "print the result as JSON instead of text")
-  boolean json;
+  private static OptionSpec flag(String name, String description) {
+    return OptionSpec.builder(name).arity("0").type(boolean.class).description(description).build();
+  }
 
-  @Option(
-      names = "--cex",
-      paramLabel = "FILE",
-      description = "write the counterexample as JSON to FILE")
-  Path cexFile;
+  /** Takes the parsed options into the fields. */
+  private void read() {
+    files = valueOr(spec.positionalParameters().get(0).getValue(), new ArrayList<>());
+    compileCommands = value("--compile-commands");
+    entry = value("--entry");
+    allFunctions = flagValue("--all-functions");
+    functionTimeoutSeconds = value("--function-timeout");
+    property = value("--property");
+    timeoutSeconds = value("--timeout");
+    engine = value("--engine");
+    dataModel =
+        flagValue("--32")
+            ? Optional.of(DataModel.ILP32)
+            : flagValue("--64") ? Optional.of(DataModel.LP64) : Optional.empty();
+    errorLabel = value("--error-label");
+    json = flagValue("--json");
+    cexFile = value("--cex");
+    stats = flagValue("--stats");
+    sarifFile = value("--sarif");
+    reportDir = value("--report");
+    witnessFiles = valueOr(value("--witness"), new ArrayList<>());
+    witnessFormat = value("--witness-format");
+    svComp = flagValue("--sv-comp");
+    harnessFile = value("--harness");
+  }
 
-  @Option(names = "--stats", description = "print statistics")
-  boolean stats;
+  private <T> T value(String option) {
+    return spec.findOption(option).getValue();
+  }
 
-  @Option(
-      names = "--sarif",
-      paramLabel = "FILE",
-      description = "write the result as SARIF 2.1.0 to FILE")
-  Path sarifFile;
+  private boolean flagValue(String option) {
+    return Boolean.TRUE.equals(spec.findOption(option).getValue());
+  }
 
-  @Option(
-      names = "--report",
-      paramLabel = "DIR",
-      description = "write an HTML report to DIR/index.html")
-  Path reportDir;
-
-  @Option(
-      names = "--witness",
-      paramLabel = "FILE",
-      description =
-          "write the witness (violation for FALSE, correctness for TRUE) to FILE, in the format"
-              + " its extension names (.graphml, .yml or .yaml); give it twice for both formats")
-  List<Path> witnessFiles = new ArrayList<>();
-
-  @Option(
-      names = "--witness-format",
-      paramLabel = "FORMAT",
-      description =
-          "graphml (SV-COMP format 1.0, the default) or yaml (format 2.0): the format of a"
-              + " --witness file without one of those extensions; with --sv-comp, the only one")
-  String witnessFormat;
-
-  @Option(
-      names = "--sv-comp",
-      description =
-          "SV-COMP's output: also write witness.graphml and witness.yml (format 2.0) in the"
-              + " current directory, where BenchExec collects them (unless --witness names the"
-              + " files)")
-  boolean svComp;
-
-  @Option(
-      names = "--harness",
-      paramLabel = "FILE.c",
-      description = "for FALSE, write a C test harness that replays the counterexample natively")
-  Path harnessFile;
+  private static <T> T valueOr(T value, T otherwise) {
+    return value != null ? value : otherwise;
+  }
 
   @Override
   public Integer call() {
     PhaseClock clock = Main.phaseClock();
+    read();
     EngineDescriptor descriptor =
         EngineRegistry.find(engine)
             .orElseThrow(
@@ -237,7 +304,7 @@ final class VerifyCommand implements Callable<Integer> {
               files,
               Optional.ofNullable(compileCommands),
               Optional.ofNullable(property),
-              chosenDataModel());
+              dataModel);
       options =
           TaskLoader.frontendOptions(inputs.task(), Optional.ofNullable(errorLabel), warnings::add);
     } catch (TaskException e) {
@@ -273,10 +340,11 @@ final class VerifyCommand implements Callable<Integer> {
     result = result.plus(clock.statistics()).plus(total.build());
     List<Path> written;
     try {
-      write(cexFile, JsonReport.counterexample(result));
+      Result done = result;
+      write(cexFile, () -> JsonReport.counterexample(done));
       written = writeWitnesses(witnesses, task, result);
       String program = task.inputFiles().get(0).toString();
-      write(harnessFile, Harness.of(result, program));
+      write(harnessFile, () -> Harness.of(done, program));
       if (sarifFile != null) {
         Files.writeString(sarifFile, SarifReport.render(task, result, Path.of("")));
       }
@@ -305,6 +373,9 @@ final class VerifyCommand implements Callable<Integer> {
    */
   private List<Path> writeWitnesses(WitnessOutputs witnesses, Task task, Result result)
       throws IOException {
+    if (witnesses.outputs().isEmpty()) {
+      return List.of();
+    }
     if (result.verdict() instanceof Verdict.Unknown) {
       if (svComp) {
         for (Path file : witnesses.files()) {
@@ -316,16 +387,23 @@ final class VerifyCommand implements Callable<Integer> {
     WitnessInfo info = WitnessInfo.of(task, producer());
     List<Path> written = new ArrayList<>();
     for (WitnessOutputs.Output w : witnesses.outputs()) {
-      write(w.file(), Witnesses.of(result, info, w.format()));
+      write(w.file(), () -> Witnesses.of(result, info, w.format()));
       written.add(w.file());
     }
     return written;
   }
 
-  /** Writes {@code text} to {@code file} if both are there. */
-  private static void write(Path file, Optional<String> text) throws IOException {
-    if (file != null && text.isPresent()) {
-      Files.writeString(file, text.get());
+  /**
+   * Writes the text that {@code text} makes to {@code file} if both are there; the text is made
+   * only for a file that was asked for (a short run should not pay for outputs it does not write).
+   */
+  private static void write(Path file, Supplier<Optional<String>> text) throws IOException {
+    if (file == null) {
+      return;
+    }
+    Optional<String> made = text.get();
+    if (made.isPresent()) {
+      Files.writeString(file, made.get());
     }
   }
 
@@ -338,13 +416,6 @@ final class VerifyCommand implements Callable<Integer> {
     if (!json) {
       warnings.forEach(w -> progress.note("vigil: warning: " + w));
     }
-  }
-
-  private Optional<DataModel> chosenDataModel() {
-    if (dataModel == null) {
-      return Optional.empty();
-    }
-    return Optional.of(dataModel.ilp32 ? DataModel.ILP32 : DataModel.LP64);
   }
 
   /**
