@@ -21,6 +21,7 @@ public final class AotTraining {
     List<List<String>> runs =
         List.of(
             verify(examples.resolve("bank.yml"), "--stats"),
+            verify(programs.resolve("loop.yml")),
             verify(programs.resolve("loop.c"), "--json"),
             verify(programs.resolve("loop.c"), "--32", "--property", "no-overflow"),
             verify(programs.resolve("memory.c"), "--property", "valid-memsafety"),

@@ -2,7 +2,6 @@ package dev.vigil.task;
 
 import dev.vigil.ir.DataModel;
 import dev.vigil.task.Task.Expected;
-import java.io.StringReader;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,13 +9,17 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.composer.Composer;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import org.yaml.snakeyaml.nodes.SequenceNode;
 import org.yaml.snakeyaml.nodes.Tag;
+import org.yaml.snakeyaml.parser.ParserImpl;
+import org.yaml.snakeyaml.reader.StreamReader;
+import org.yaml.snakeyaml.resolver.Resolver;
 
 /**
  * Reads SV-COMP task definitions (format 2.0). SnakeYAML composes the document into nodes, which
@@ -38,7 +41,11 @@ public final class TaskFile {
     String text = InputFile.read(file, "task file", MAX_BYTES);
     Node root;
     try {
-      root = new Yaml().compose(new StringReader(text));
+      // What Yaml.compose does, without building the rest of a Yaml (constructors, representers).
+      LoaderOptions options = new LoaderOptions();
+      root =
+          new Composer(new ParserImpl(new StreamReader(text), options), new Resolver(), options)
+              .getSingleNode();
     } catch (RuntimeException e) {
       throw new TaskException("malformed task file " + file + ": " + firstLine(e.getMessage()));
     }

@@ -8,6 +8,7 @@ import dev.vigil.engine.Proof;
 import dev.vigil.engine.Reason;
 import dev.vigil.engine.Result;
 import dev.vigil.engine.Verdict;
+import dev.vigil.engine.shared.ConcreteTests;
 import dev.vigil.engine.unroll.BoundResult;
 import dev.vigil.engine.unroll.BoundedChecker;
 import dev.vigil.engine.unroll.Query;
@@ -18,12 +19,14 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * k-induction (ESBMC thesis, Algorithm 4.4), for k = 1, 2, …: the base case and forward condition
- * are bounded model checking at bound k ({@link BoundedChecker#check}: an error is FALSE, no
- * execution beyond the bound is TRUE); the inductive step runs k steps of the program from an
- * arbitrary state at a loop head ({@link InductiveStep}), assuming the invariants known there
- * ({@link Induction}, {@link CandidateSearch}), and if no error can follow k−1 error-free steps,
- * the program is safe (TRUE, with the invariants of {@link ProofInvariants}).
+ * A few concrete runs first ({@link ConcreteTests}): a bug they reach, or the only execution of a
+ * program without inputs, needs no solver. Then k-induction (ESBMC thesis, Algorithm 4.4), for k =
+ * 1, 2, …: the base case and forward condition are bounded model checking at bound k ({@link
+ * BoundedChecker#check}: an error is FALSE, no execution beyond the bound is TRUE); the inductive
+ * step runs k steps of the program from an arbitrary state at a loop head ({@link InductiveStep}),
+ * assuming the invariants known there ({@link Induction}, {@link CandidateSearch}), and if no error
+ * can follow k−1 error-free steps, the program is safe (TRUE, with the invariants of {@link
+ * ProofInvariants}).
  *
  * <p>The inductive step needs the program as one CFA ({@link Inliner}); where it cannot have one,
  * or the step meets what the encoder cannot express, it is left out and any UNKNOWN says why. Each
@@ -49,9 +52,29 @@ public final class KInductionEngine implements Engine {
     this.options = Objects.requireNonNull(options);
   }
 
+  /**
+   * The step limit of each concrete run before the solver: a program whose run is longer is left to
+   * the solver at once, so that a concrete run costs a TRUE task little.
+   */
+  private static final long TEST_STEPS = 10_000;
+
   @Override
   public Result verify(Program program, Budget budget) {
     KInductionStatistics stats = new KInductionStatistics();
+    if (options.tests() > 0) {
+      long start = System.nanoTime();
+      ConcreteTests.Tested tested =
+          ConcreteTests.run(
+              program,
+              budget,
+              new ConcreteTests.Limits(1, TEST_STEPS, TEST_STEPS, options.tests(), true));
+      stats.tests = tested.runs();
+      stats.testNanos = System.nanoTime() - start;
+      if (tested.decided()) {
+        return new Result(
+            tested.verdict(), stats.statistics(options.bidirectional()), Optional.empty());
+      }
+    }
     Verdict verdict = run(program, budget, stats);
     return new Result(
         verdict,

@@ -19,13 +19,15 @@ import java.util.OptionalInt;
  *     induction first, strengthen it too
  * @param bidirectional whether the inductive step's counterexample becomes a target of the next
  *     base case (bkind, thesis §4.3.1)
+ * @param tests how many concrete runs of the interpreter come first (0: none)
  */
 public record KInductionOptions(
     OptionalInt maxK,
     SolverKind solver,
     boolean intervals,
     boolean candidates,
-    boolean bidirectional) {
+    boolean bidirectional,
+    long tests) {
 
   /** Which invariants strengthen the inductive step. */
   enum Invariants {
@@ -57,16 +59,26 @@ public record KInductionOptions(
           Invariants::parse);
   static final EngineOption<Boolean> BIDIRECTIONAL =
       EngineOption.flag("bidirectional", "bidirectional search (bkind)");
+  static final EngineOption<Long> TESTS =
+      EngineOption.number(
+          "tests",
+          "N",
+          4,
+          "concrete runs of the interpreter before the solver (the first on zero inputs, the"
+              + " others on random ones; 0: none)");
 
   /** The options the command line offers for {@code kinduction}. */
   static final List<EngineOption<?>> ALL =
-      List.of(MAX_K, INVARIANTS, BIDIRECTIONAL, SharedOptions.SOLVER);
+      List.of(MAX_K, INVARIANTS, BIDIRECTIONAL, TESTS, SharedOptions.SOLVER);
 
   public KInductionOptions {
     Objects.requireNonNull(maxK);
     Objects.requireNonNull(solver);
     if (maxK.isPresent() && maxK.getAsInt() < 1) {
       throw new IllegalArgumentException("the largest k must be at least 1");
+    }
+    if (tests < 0) {
+      throw new IllegalArgumentException("the number of tests must not be negative");
     }
   }
 
@@ -80,7 +92,8 @@ public record KInductionOptions(
             values.get(SharedOptions.SOLVER),
             true,
             true,
-            values.get(BIDIRECTIONAL))
+            values.get(BIDIRECTIONAL),
+            values.get(TESTS))
         .with(values.get(INVARIANTS));
   }
 
@@ -91,18 +104,24 @@ public record KInductionOptions(
 
   private KInductionOptions with(Invariants invariants) {
     return switch (invariants) {
-      case NONE -> new KInductionOptions(maxK, solver, false, false, bidirectional);
-      case INTERVALS -> new KInductionOptions(maxK, solver, true, false, bidirectional);
-      case ALL -> new KInductionOptions(maxK, solver, true, true, bidirectional);
+      case NONE -> new KInductionOptions(maxK, solver, false, false, bidirectional, tests);
+      case INTERVALS -> new KInductionOptions(maxK, solver, true, false, bidirectional, tests);
+      case ALL -> new KInductionOptions(maxK, solver, true, true, bidirectional, tests);
     };
   }
 
   public KInductionOptions withBidirectional(boolean on) {
-    return new KInductionOptions(maxK, solver, intervals, candidates, on);
+    return new KInductionOptions(maxK, solver, intervals, candidates, on, tests);
   }
 
   public KInductionOptions withMaxK(int k) {
-    return new KInductionOptions(OptionalInt.of(k), solver, intervals, candidates, bidirectional);
+    return new KInductionOptions(
+        OptionalInt.of(k), solver, intervals, candidates, bidirectional, tests);
+  }
+
+  /** The options with {@code n} concrete runs first (0: none). */
+  public KInductionOptions withTests(long n) {
+    return new KInductionOptions(maxK, solver, intervals, candidates, bidirectional, n);
   }
 
   /** The k after {@code k}, or -1 when there is none: one more each time, as the thesis does. */

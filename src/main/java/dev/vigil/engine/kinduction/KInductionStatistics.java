@@ -5,6 +5,10 @@ import dev.vigil.engine.unroll.UnrollStatistics;
 
 /** The measurements of one k-induction run; each part of the engine adds to its own. */
 final class KInductionStatistics {
+  /** The concrete runs before the solver, and their time. */
+  long tests;
+
+  long testNanos;
   int k;
   long baseNanos;
 
@@ -27,6 +31,8 @@ final class KInductionStatistics {
   Statistics statistics(boolean bidirectional) {
     Statistics.Builder b =
         Statistics.builder()
+            .count("kind_tests", tests)
+            .nanos("kind_tests_s", testNanos)
             .count("kind_k", k)
             .nanos("kind_base_and_forward_s", baseNanos)
             .nanos("kind_inductive_step_s", stepNanos)

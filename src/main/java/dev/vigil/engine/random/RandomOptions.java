@@ -2,6 +2,7 @@ package dev.vigil.engine.random;
 
 import dev.vigil.engine.EngineOption;
 import dev.vigil.engine.OptionValues;
+import dev.vigil.engine.shared.ConcreteTests;
 import java.util.List;
 
 /**
@@ -31,6 +32,11 @@ public record RandomOptions(long seed, long firstRunSteps, long maxRunSteps, lon
 
   static RandomOptions from(OptionValues values) {
     return defaults().withSeed(values.get(SEED));
+  }
+
+  /** The limits of the runs: as many as the budget allows. */
+  public ConcreteTests.Limits limits() {
+    return new ConcreteTests.Limits(seed, firstRunSteps, maxRunSteps, maxRuns, false);
   }
 
   public RandomOptions withSeed(long newSeed) {

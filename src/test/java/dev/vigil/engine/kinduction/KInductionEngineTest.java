@@ -89,6 +89,73 @@ class KInductionEngineTest {
     assertInstanceOf(Verdict.Violated.class, v, () -> "expected FALSE, got " + v);
   }
 
+  /** The engine's result, its counterexample replayed. */
+  private static Result run(Program p, KInductionOptions options) {
+    return new ReplayingEngine(
+            new KInductionEngine(options),
+            alarm -> {
+              throw new AssertionError(alarm);
+            })
+        .verify(p, Budget.of(LIMIT));
+  }
+
+  /**
+   * The concrete runs before the solver: a bug that the all-zero run reaches needs no solver (no k
+   * is tried); without the runs, the base case finds it at k = 1.
+   */
+  @Test
+  void concreteRunsFindABugBeforeTheSolver(@TempDir Path dir) throws Exception {
+    Program p =
+        c(
+            dir,
+            """
+            extern void reach_error(void);
+            extern int __VERIFIER_nondet_int(void);
+            int main() {
+              int x = __VERIFIER_nondet_int();
+              if (x < 5) reach_error();
+              return 0;
+            }
+            """);
+    Result tested = run(p, KInductionOptions.defaults());
+    violated(tested.verdict());
+    assertEquals(1, tested.statistics().count("kind_tests"));
+    assertEquals(0, tested.statistics().count("kind_k"));
+    Result solved = run(p, KInductionOptions.defaults().withTests(0));
+    violated(solved.verdict());
+    assertEquals(0, solved.statistics().count("kind_tests"));
+    assertEquals(1, solved.statistics().count("kind_k"));
+  }
+
+  /**
+   * A program that reads no input has one execution: its run decides it, TRUE without a solver; a
+   * program with an input is not decided by a run that ends well.
+   */
+  @Test
+  void aProgramWithoutInputsIsDecidedByItsOnlyRun(@TempDir Path dir) throws Exception {
+    String code =
+        """
+        extern void reach_error(void);
+        extern int __VERIFIER_nondet_int(void);
+        int main() {
+          int n = INPUT;
+          int s = 0;
+          for (int i = 0; i < n; i++) s += i;
+          if (s != 45 && n == 10) reach_error();
+          return 0;
+        }
+        """;
+    Result only = run(c(dir, code.replace("INPUT", "10")), KInductionOptions.defaults());
+    proved(only.verdict());
+    assertEquals(1, only.statistics().count("kind_tests"));
+    assertEquals(0, only.statistics().count("kind_k"));
+    Result input =
+        run(c(dir, code.replace("INPUT", "__VERIFIER_nondet_int()")), KInductionOptions.defaults());
+    proved(input.verdict());
+    assertTrue(input.statistics().count("kind_tests") >= 1);
+    assertTrue(input.statistics().count("kind_k") >= 1);
+  }
+
   @Test
   void safeStateMachineNeedsTheIntervalInvariant() throws Exception {
     Program p = seed("esbmc_state_machine_safe");

@@ -1,4 +1,4 @@
-package dev.vigil.engine.random;
+package dev.vigil.engine.shared;
 
 import dev.vigil.interp.Outcome;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package dev.vigil.engine.random;
+package dev.vigil.engine.shared;
 
 import dev.vigil.interp.InputSupplier;
 import dev.vigil.ir.Expr;
