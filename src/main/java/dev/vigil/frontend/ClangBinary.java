@@ -3,6 +3,7 @@ package dev.vigil.frontend;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 import org.bytedeco.javacpp.Loader;
 
 /**
@@ -56,27 +57,37 @@ final class ClangBinary {
 
   /** The executable of an earlier complete extraction, or null. */
   private static Path extracted() {
+    return extractedFolder()
+        .map(folder -> folder.resolve("clang"))
+        .filter(Files::isExecutable)
+        .orElse(null);
+  }
+
+  /** The folder of LLVM's native files after a complete extraction by JavaCPP. */
+  static Optional<Path> extractedFolder() {
     try {
+      String resource = "/org/bytedeco/llvm/" + Loader.getPlatform() + "/clang";
       Path folder =
           Path.of(Loader.getCacheDir().getPath())
-              .resolve(jarName())
+              .resolve(jarName(resource))
               .resolve("org/bytedeco/llvm")
               .resolve(Loader.getPlatform());
-      Path clang = folder.resolve("clang");
-      return Files.isRegularFile(folder.resolve(EXTRACTED)) && Files.isExecutable(clang)
-          ? clang
-          : null;
+      return Files.isRegularFile(folder.resolve(EXTRACTED))
+          ? Optional.of(folder)
+          : Optional.empty();
     } catch (IOException | RuntimeException e) {
-      return null;
+      return Optional.empty();
     }
   }
 
-  /** The file name of the jar with LLVM's native files, which names its folder in the cache. */
-  private static String jarName() {
-    String resource = "/org/bytedeco/llvm/" + Loader.getPlatform() + "/clang";
-    java.net.URL url = org.bytedeco.llvm.presets.LLVM.class.getResource(resource);
+  /**
+   * The file name of the jar with the native file {@code resource}, which names its folder in
+   * JavaCPP's cache.
+   */
+  static String jarName(String resource) {
+    java.net.URL url = Loader.class.getResource(resource);
     if (url == null || !url.getProtocol().equals("jar")) {
-      throw new IllegalStateException("no bundled clang in a jar");
+      throw new IllegalStateException("no " + resource + " in a jar");
     }
     String jar = url.getPath().substring(0, url.getPath().indexOf("!/"));
     return jar.substring(jar.lastIndexOf('/') + 1);

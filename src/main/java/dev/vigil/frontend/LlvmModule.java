@@ -19,6 +19,10 @@ import org.bytedeco.llvm.LLVM.LLVMTargetDataRef;
 
 /** An LLVM module in its own context, loaded from a file; {@link #close()} disposes both. */
 final class LlvmModule implements AutoCloseable {
+  static {
+    LlvmLibraries.load();
+  }
+
   /**
    * Collects LLVM's diagnostics. Without a handler, LLVM prints errors and exits the process; kept
    * in a static field so that the native callback stays alive.

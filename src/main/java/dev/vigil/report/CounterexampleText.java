@@ -20,10 +20,16 @@ public final class CounterexampleText {
     }
     int i = 1;
     for (Input in : cex.inputs()) {
-      sb.append(
-          String.format(
-              "  %2d. %s = %s    at %s%n",
-              i++, ReasonText.origin(in.origin()), ValueText.constant(in.value()), in.loc()));
+      String number = Integer.toString(i++);
+      sb.append(" ".repeat(Math.max(0, 4 - number.length())))
+          .append(number)
+          .append(". ")
+          .append(ReasonText.origin(in.origin()))
+          .append(" = ")
+          .append(ValueText.constant(in.value()))
+          .append("    at ")
+          .append(in.loc())
+          .append('\n');
     }
     sb.append("Trace:\n");
     SourceLoc last = null;
@@ -35,11 +41,12 @@ public final class CounterexampleText {
       boolean sameLine =
           last != null && last.line() == s.loc().line() && last.file().equals(s.loc().file());
       if (!sameLine && s.loc().isKnown()) {
-        sb.append(
-            String.format(
-                "  %-22s %s%n", s.loc().fileName() + ":" + s.loc().line(), sources.line(s.loc())));
+        sb.append(column(s.loc().fileName() + ":" + s.loc().line()))
+            .append(' ')
+            .append(sources.line(s.loc()))
+            .append('\n');
       }
-      sb.append(String.format("  %-22s   %s%n", "", text));
+      sb.append(column("")).append("   ").append(text).append('\n');
       last = s.loc();
     }
     sb.append("Violated property: ")
@@ -48,5 +55,13 @@ public final class CounterexampleText {
         .append(cex.violation())
         .append('\n');
     return sb.toString();
+  }
+
+  /**
+   * {@code text} indented by two and padded to the trace's first column, as {@code " %-22s"} would
+   * (the formatter costs a short run more than the rest of the report).
+   */
+  private static String column(String text) {
+    return "  " + text + " ".repeat(Math.max(0, 22 - text.length()));
   }
 }
