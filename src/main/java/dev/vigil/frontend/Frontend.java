@@ -23,6 +23,15 @@ public final class Frontend {
 
   private Frontend() {}
 
+  /**
+   * The bundled clang executable that the front end runs (for tools that compile C natively, such
+   * as harness checks). Not through JavaCPP's loader, which loads nothing once {@link
+   * LlvmLibraries} has loaded LLVM itself.
+   */
+  public static String clang() throws FrontendException {
+    return ClangBinary.path();
+  }
+
   public static Program load(Path file, FrontendOptions options) throws FrontendException {
     return load(List.of(SourceUnit.of(file)), options, StopRequest.NEVER);
   }

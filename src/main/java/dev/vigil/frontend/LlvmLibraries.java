@@ -11,7 +11,9 @@ import org.bytedeco.javacpp.Loader;
  * time. Once JavaCPP has extracted them (the marker of {@link ClangBinary} says the extraction is
  * complete), they are loaded straight from its cache, and JavaCPP is told not to load them again
  * ({@code org.bytedeco.javacpp.loadLibraries}); otherwise JavaCPP loads them as usual. The JNI
- * libraries find LLVM's own libraries beside them (their run path is their folder).
+ * libraries find LLVM's own libraries beside them (their run path is their folder). The property
+ * holds for the whole process: JavaCPP's {@code Loader.load} then returns nothing, so the clang
+ * executable is found by {@link ClangBinary} ({@link Frontend#clang()}), never by the loader.
  */
 final class LlvmLibraries {
   private static boolean done;

@@ -91,7 +91,7 @@ class WitnessCommandTest {
     Path harness = dir.resolve("bank-harness.c");
     CliRun run = CliRun.of("harness", BANK.toString(), "-o", harness.toString(), "--timeout", "60");
     assertEquals("FALSE(unreach-call)", run.verdict());
-    String clang = org.bytedeco.javacpp.Loader.load(org.bytedeco.llvm.program.clang.class);
+    String clang = dev.vigil.frontend.Frontend.clang();
     Path binary = dir.resolve("bank");
     String compiled =
         execute(

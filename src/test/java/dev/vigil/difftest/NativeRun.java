@@ -45,7 +45,11 @@ final class NativeRun {
   }
 
   static String clang() {
-    return org.bytedeco.javacpp.Loader.load(org.bytedeco.llvm.program.clang.class);
+    try {
+      return dev.vigil.frontend.Frontend.clang();
+    } catch (dev.vigil.frontend.FrontendException e) {
+      throw new IllegalStateException(e.getMessage(), e);
+    }
   }
 
   static List<Report> run(Path source, Path workDir) throws IOException, InterruptedException {
