@@ -66,6 +66,7 @@ public final class RecursionSummaries {
   private final Map<String, Set<Abstraction.Cube>> contexts = new HashMap<>();
   private final Map<String, Set<Abstraction.Cube>> summaries = new HashMap<>();
   private int calls;
+  private SymState unbound;
 
   public RecursionSummaries(ProgramGraph graph, Encoder encoder, Smt smt, Budget budget) {
     this.graph = graph;
@@ -301,7 +302,10 @@ public final class RecursionSummaries {
   /** {@code callee}'s predicates with its parameters bound to {@code arguments}. */
   private List<Bool> instantiate(List<Expr> ps, Function callee, List<Term> arguments, Term result)
       throws Unsupported {
-    SymState s = encoder.withoutVariables(encoder.initialState());
+    if (unbound == null) {
+      unbound = encoder.withoutVariables(encoder.initialState());
+    }
+    SymState s = unbound;
     for (int i = 0; i < arguments.size(); i++) {
       s = encoder.assign(s, callee.parameters().get(i), arguments.get(i));
     }
@@ -383,7 +387,10 @@ public final class RecursionSummaries {
     return Optional.empty();
   }
 
-  /** Whether {@code op} of {@code f} uses only {@code f}'s locals and leaves its parameters. */
+  /**
+   * Whether {@code op} of {@code f} uses only {@code f}'s locals, leaves its parameters and returns
+   * no aggregate.
+   */
   private static boolean pure(Function f, Op op) {
     boolean local =
         switch (op) {
@@ -407,7 +414,8 @@ public final class RecursionSummaries {
               Op.HavocObjects _ ->
               false;
         };
-    if (!local) {
+    if (!local
+        || op instanceof Op.Return r && r.value().map(v -> !v.type().isScalar()).orElse(false)) {
       return false;
     }
     for (Var v : Ops.assignedVars(op)) {
