@@ -9,6 +9,7 @@ import dev.vigil.engine.Reason;
 import dev.vigil.engine.Result;
 import dev.vigil.engine.Verdict;
 import dev.vigil.engine.cpa.data.Satisfiability;
+import dev.vigil.engine.cpa.predicate.RecursionSummaries;
 import dev.vigil.ir.Program;
 import dev.vigil.smt.Encoder;
 import dev.vigil.smt.Smt;
@@ -27,8 +28,9 @@ import java.util.Optional;
  * carries the reached states at loop heads as invariants.
  *
  * <p>Integer cells of globals whose address never escapes are analysed as variables ({@link
- * PromotedGlobals}). Calls through pointers and recursion are not supported: the verdict is
- * UNKNOWN, naming them.
+ * PromotedGlobals}). Calls through pointers are not supported, nor is recursion except by {@code
+ * predicate-cegar}, which proves recursive programs without loops by procedure summaries ({@link
+ * RecursionSummaries}): the verdict is UNKNOWN, naming them.
  */
 public final class CpaEngine implements Engine {
   public static final EngineDescriptor DESCRIPTOR =
@@ -73,7 +75,7 @@ public final class CpaEngine implements Engine {
       return new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED, unsupported.get()));
     }
     Optional<String> recursive = graph.recursion();
-    if (recursive.isPresent()) {
+    if (recursive.isPresent() && options.config().data != CpaConfig.Data.PREDICATE) {
       return new Verdict.Unknown(
           Reason.of(Reason.Kind.UNSUPPORTED, "recursion (" + recursive.get() + " calls itself)"));
     }
@@ -86,6 +88,9 @@ public final class CpaEngine implements Engine {
     try (Smt smt = Smt.open(options.solver(), analysisBudget::exhausted);
         Satisfiability sat = new Satisfiability(smt)) {
       Encoder encoder = new Encoder(smt, graph.program());
+      if (recursive.isPresent()) {
+        return new RecursionSummaries(graph, encoder, smt, analysisBudget).verify();
+      }
       Analysis analysis = new Configurations(graph, encoder, sat, options, stats).build();
       PathChecker checker = new PathChecker(graph, encoder, smt);
       Cegar.Outcome outcome =
