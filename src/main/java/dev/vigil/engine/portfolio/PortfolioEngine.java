@@ -39,8 +39,15 @@ public final class PortfolioEngine implements Engine {
           "the engines in the order they run, each with its share of the time left",
           Stage::parseAll);
 
-  /** One stage with its engine, made with that engine's default options. */
-  private record Member(Stage stage, Engine engine) {}
+  /**
+   * One stage with its engine's descriptor. The engine is made, with its default options, only when
+   * its turn comes: a run that the first stage settles loads nothing of the others.
+   */
+  private record Member(Stage stage, EngineDescriptor descriptor) {
+    Engine engine() {
+      return descriptor.create(OptionValues.DEFAULTS);
+    }
+  }
 
   private final List<Member> members;
 
@@ -75,7 +82,7 @@ public final class PortfolioEngine implements Engine {
                 + engines.keySet().stream().sorted().collect(Collectors.joining(", "))
                 + ")");
       }
-      members.add(new Member(stage, engine.create(OptionValues.DEFAULTS)));
+      members.add(new Member(stage, engine));
     }
     return new PortfolioEngine(members);
   }
