@@ -7,10 +7,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The resource limits of one run: CPU time of the whole process tree, and its resident memory. A
- * wall-time limit of twice the CPU-time limit plus 30 s stops runs that sleep or wait.
+ * The resource limits of one run: CPU time of the whole process tree, its resident memory, and a
+ * wall-time limit that stops runs that sleep or wait: by default twice the CPU-time limit plus 30
+ * s. On a machine shared with other work a run gets less than a core, and that default would stop
+ * it before its CPU time is spent; a larger wall-time limit keeps the measurement about CPU time.
  */
-public record Limits(Duration cpuTime, long memoryBytes) {
+public record Limits(Duration cpuTime, long memoryBytes, Duration wallTime) {
   private static final Pattern SIZE =
       Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(?:([kmgt])(?:i?b)?)?", Pattern.CASE_INSENSITIVE);
 
@@ -22,14 +24,30 @@ public record Limits(Duration cpuTime, long memoryBytes) {
     if (memoryBytes <= 0) {
       throw new IllegalArgumentException("the memory limit must be positive");
     }
+    Objects.requireNonNull(wallTime);
+    if (wallTime.compareTo(cpuTime) < 0) {
+      throw new IllegalArgumentException("the wall-time limit must be at least the CPU-time limit");
+    }
   }
 
+  /** The limits with the default wall-time limit. */
   public static Limits of(double cpuSeconds, long memoryBytes) {
-    return new Limits(Duration.ofMillis(Math.round(cpuSeconds * 1000)), memoryBytes);
+    Duration cpu = Duration.ofMillis(Math.round(cpuSeconds * 1000));
+    return new Limits(cpu, memoryBytes, defaultWallTime(cpu));
   }
 
-  public Duration wallTime() {
+  /** Twice the CPU-time limit plus 30 s. */
+  public static Duration defaultWallTime(Duration cpuTime) {
     return cpuTime.multipliedBy(2).plusSeconds(30);
+  }
+
+  /** These limits with another wall-time limit. */
+  public Limits withWallTime(double seconds) {
+    return new Limits(cpuTime, memoryBytes, Duration.ofMillis(Math.round(seconds * 1000)));
+  }
+
+  public double wallSeconds() {
+    return wallTime.toMillis() / 1000.0;
   }
 
   public double cpuSeconds() {

@@ -129,6 +129,8 @@ public final class SlurmExecutor {
             "measure",
             "--timeout",
             Double.toString(limits.cpuSeconds()),
+            "--wall-timeout",
+            Double.toString(limits.wallSeconds()),
             "--memory",
             limits.memoryMb() + "MB",
             "--stdout",

@@ -66,6 +66,14 @@ final class BenchCommand implements Callable<Integer> {
   double timeoutSeconds;
 
   @Option(
+      names = "--wall-timeout",
+      paramLabel = "S",
+      description =
+          "wall-time limit per task in seconds, which stops runs that wait (default: twice the"
+              + " CPU-time limit plus 30 s; raise it on a machine busy with other work)")
+  Double wallTimeoutSeconds;
+
+  @Option(
       names = "--memory",
       paramLabel = "M",
       defaultValue = "4GB",
@@ -143,6 +151,12 @@ final class BenchCommand implements Callable<Integer> {
     Path dir = out != null ? out : Path.of("bench-out", timestamp());
     try {
       limits = Limits.of(timeoutSeconds, Limits.parseMemory(memory));
+      if (wallTimeoutSeconds != null) {
+        if (!(wallTimeoutSeconds >= timeoutSeconds)) {
+          throw new BenchException("--wall-timeout must be at least --timeout");
+        }
+        limits = limits.withWallTime(wallTimeoutSeconds);
+      }
       found = TaskCollector.collect(tasks);
       if (Files.exists(dir) && !Files.isDirectory(dir)) {
         throw new BenchException("--out " + dir + " is a file, not a folder");
@@ -168,11 +182,12 @@ final class BenchCommand implements Callable<Integer> {
         .forEach(w -> System.err.println("vigil bench: warning: " + w));
     System.err.printf(
         Locale.ROOT,
-        "vigil bench: %d task%s, CPU-time limit %s s, memory limit %d MB (Java heap %d MB), %d"
-            + " job%s; writing to %s%n",
+        "vigil bench: %d task%s, CPU-time limit %s s (wall %s s), memory limit %d MB (Java heap %d"
+            + " MB), %d job%s; writing to %s%n",
         list.size(),
         list.size() == 1 ? "" : "s",
         fmt(timeoutSeconds),
+        fmt(limits.wallSeconds()),
         limits.memoryMb(),
         JavaCommand.heapMb(limits),
         jobs,
@@ -298,6 +313,9 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--timeout", required = true)
     double timeoutSeconds;
 
+    @Option(names = "--wall-timeout", required = true)
+    double wallTimeoutSeconds;
+
     @Option(names = "--memory", required = true)
     String memory;
 
@@ -316,7 +334,8 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
       try {
-        Limits limits = Limits.of(timeoutSeconds, Limits.parseMemory(memory));
+        Limits limits =
+            Limits.of(timeoutSeconds, Limits.parseMemory(memory)).withWallTime(wallTimeoutSeconds);
         SlurmExecutor.measure(command, limits, stdout, stderr, result);
       } catch (BenchException | IOException e) {
         return Errors.input(e.getMessage(), "");

@@ -5,15 +5,18 @@ import dev.vigil.engine.bmc.BmcEngine;
 import dev.vigil.engine.cpa.CpaEngine;
 import dev.vigil.engine.dash.DashEngine;
 import dev.vigil.engine.kinduction.KInductionEngine;
+import dev.vigil.engine.portfolio.PortfolioEngine;
 import dev.vigil.engine.random.RandomEngine;
 import dev.vigil.engine.summaries.SummariesEngine;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /** The engines users can choose. A new engine is one line here (its package's descriptor). */
 final class EngineRegistry {
-  static final List<EngineDescriptor> ENGINES =
+  /** The engines that verify by a method of their own. */
+  private static final List<EngineDescriptor> METHODS =
       List.of(
           KInductionEngine.DESCRIPTOR,
           BmcEngine.DESCRIPTOR,
@@ -21,6 +24,10 @@ final class EngineRegistry {
           SummariesEngine.DESCRIPTOR,
           DashEngine.DESCRIPTOR,
           CpaEngine.DESCRIPTOR);
+
+  /** Every engine: the methods, and the portfolio that runs them in turn. */
+  static final List<EngineDescriptor> ENGINES =
+      Stream.concat(METHODS.stream(), Stream.of(PortfolioEngine.descriptor(METHODS))).toList();
 
   static final String DEFAULT = KInductionEngine.DESCRIPTOR.name();
 

@@ -55,6 +55,14 @@ class ChildLimitsTest {
   }
 
   @Test
+  void aWaitingProgramIsKilledAtTheWallLimitAsTimeout() throws Exception {
+    TaskResult r = run(java(FakeVerifier.Sleeper.class), Limits.of(1.5, 1024 * MB).withWallTime(3));
+    assertEquals("timeout", r.reason());
+    assertTrue(r.wallSeconds() >= 3 && r.wallSeconds() < 10, "wall time " + r.wallSeconds());
+    assertTrue(r.cpuSeconds() < 1.5, "CPU time " + r.cpuSeconds());
+  }
+
+  @Test
   void nativeAllocationWithoutEndIsKilledAtTheMemoryLimitAsOutOfMemory() throws Exception {
     TaskResult r = run(java(FakeVerifier.NativeHog.class), Limits.of(60, 300 * MB));
     assertEquals("UNKNOWN", r.verdict());

@@ -48,6 +48,13 @@ final class FakeVerifier {
     }
   }
 
+  /** Waits without using the CPU. */
+  static final class Sleeper {
+    public static void main(String[] args) throws InterruptedException {
+      Thread.sleep(60_000);
+    }
+  }
+
   /**
    * Prints the JSON verdict that {@code vigil verify --json} would print, chosen by the task file's
    * name: {@code _false} FALSE(unreach-call), {@code _true} TRUE, otherwise UNKNOWN.

@@ -115,8 +115,8 @@ class BenchCommandTest {
     assertTrue(
         text.toString()
             .contains(
-                "vigil bench: 1 task, CPU-time limit 60 s, memory limit 1024 MB (Java heap 768 MB),"
-                    + " 1 job"),
+                "vigil bench: 1 task, CPU-time limit 60 s (wall 150 s), memory limit 1024 MB (Java"
+                    + " heap 768 MB), 1 job"),
         text.toString());
     assertTrue(text.toString().contains("[1/1] "), text.toString());
     BenchRun run = ResultsJson.read(out);

@@ -1,0 +1,156 @@
+package dev.vigil.engine.portfolio;
+
+import dev.vigil.engine.Budget;
+import dev.vigil.engine.Engine;
+import dev.vigil.engine.EngineDescriptor;
+import dev.vigil.engine.EngineOption;
+import dev.vigil.engine.OptionValues;
+import dev.vigil.engine.Reason;
+import dev.vigil.engine.Result;
+import dev.vigil.engine.Statistics;
+import dev.vigil.engine.Verdict;
+import dev.vigil.ir.Program;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * Runs engines one after another until one answers. Each stage gets its weight's share of the CPU
+ * time left when its turn comes, so the time a stage does not use (an UNKNOWN it finds early, such
+ * as recursion that k-induction cannot handle) goes to the stages after it. TRUE and FALSE pass
+ * through with the answering stage's statistics and picture; the caller replays a FALSE as it does
+ * any engine's.
+ */
+public final class PortfolioEngine implements Engine {
+  public static final String NAME = "portfolio";
+
+  /** The default order: the strongest engine first, then those that prove what it cannot. */
+  static final String DEFAULT_STAGES = "kinduction:2,cpa:1,dash:1";
+
+  static final EngineOption<Stage.Plan> STAGES =
+      EngineOption.choice(
+          "stages",
+          "ENGINE:WEIGHT,...",
+          Stage.parsePlan(DEFAULT_STAGES),
+          DEFAULT_STAGES,
+          "the engines in the order they run, each with its share of the time left",
+          Stage::parseAll);
+
+  /**
+   * One stage with its engine's descriptor. The engine is made, with its default options, only when
+   * its turn comes: a run that the first stage settles loads nothing of the others.
+   */
+  private record Member(Stage stage, EngineDescriptor descriptor) {
+    Engine engine() {
+      return descriptor.create(OptionValues.DEFAULTS);
+    }
+  }
+
+  private final List<Member> members;
+
+  private PortfolioEngine(List<Member> members) {
+    this.members = List.copyOf(members);
+  }
+
+  /**
+   * The portfolio's descriptor over {@code engines}, the engines it may run: the command line's
+   * registry gives it the others' descriptors, so that this package needs none of them.
+   */
+  public static EngineDescriptor descriptor(List<EngineDescriptor> engines) {
+    Map<String, EngineDescriptor> byName =
+        engines.stream()
+            .collect(Collectors.toUnmodifiableMap(EngineDescriptor::name, Function.identity()));
+    return new EngineDescriptor(
+        NAME,
+        "runs engines one after another, each in its share of the time left, until one answers",
+        List.of(STAGES),
+        values -> create(values, byName));
+  }
+
+  private static Engine create(OptionValues values, Map<String, EngineDescriptor> engines) {
+    List<Member> members = new ArrayList<>();
+    for (Stage stage : values.get(STAGES).stages()) {
+      EngineDescriptor engine = engines.get(stage.engine());
+      if (engine == null) {
+        throw new IllegalArgumentException(
+            "the portfolio cannot run '"
+                + stage.engine()
+                + "' (it runs: "
+                + engines.keySet().stream().sorted().collect(Collectors.joining(", "))
+                + ")");
+      }
+      members.add(new Member(stage, engine));
+    }
+    return new PortfolioEngine(members);
+  }
+
+  @Override
+  public Result verify(Program program, Budget budget) {
+    Statistics.Builder statistics = Statistics.builder();
+    List<Reason.Note> unknowns = new ArrayList<>();
+    int weightLeft = members.stream().mapToInt(m -> m.stage().weight()).sum();
+    for (Member member : members) {
+      if (budget.exhausted()) {
+        break;
+      }
+      String name = member.stage().engine();
+      int weight = member.stage().weight();
+      // The last stage keeps the whole budget, so that its end is the budget's own.
+      Budget share =
+          weight == weightLeft
+              ? budget
+              : budget.slice(budget.remaining().multipliedBy(weight).dividedBy(weightLeft));
+      weightLeft -= weight;
+      Duration before = budget.remaining();
+      Result result = member.engine().verify(program, share);
+      statistics.time("portfolio_" + name + "_s", before.minus(budget.remaining()));
+      switch (result.verdict()) {
+        case Verdict.Proved _, Verdict.Violated _ -> {
+          return answer(name, result, statistics);
+        }
+        case Verdict.Unknown unknown -> unknowns.add(new Reason.Note(name, unknown.reason()));
+      }
+    }
+    return new Result(new Verdict.Unknown(reason(unknowns, budget)), statistics.build());
+  }
+
+  private static Result answer(String engine, Result result, Statistics.Builder statistics) {
+    return new Result(
+        result.verdict(),
+        statistics.text("portfolio_answer", engine).add(result.statistics()).build(),
+        result.picture());
+  }
+
+  /**
+   * Why no stage answered: a timeout or lack of memory when the whole budget is spent, otherwise
+   * the first stage's reason (the strongest engine's account); every stage's reason is a note.
+   */
+  private static Reason reason(List<Reason.Note> unknowns, Budget budget) {
+    Reason main;
+    if (budget.outOfMemory()) {
+      main = Reason.outOfMemory();
+    } else if (budget.exhausted() || unknowns.isEmpty()) {
+      main = Reason.timeout();
+    } else {
+      main = unknowns.get(0).reason();
+    }
+    Reason withNotes = new Reason(main.kind(), main.detail(), main.location(), List.of());
+    for (Reason.Note note : unknowns) {
+      withNotes = withNotes.withNote(note.context(), note.reason());
+    }
+    return withNotes;
+  }
+
+  @Override
+  public String toString() {
+    return NAME + members.stream().map(m -> m.stage().toString()).toList();
+  }
+
+  /** The stages, for tests. */
+  List<Stage> stages() {
+    return members.stream().map(Member::stage).toList();
+  }
+}
