@@ -9,7 +9,11 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The portfolio engine: stages in turn until one answers, with the stages' reasons otherwise. */
+/**
+ * The portfolio engine: stages in turn until one answers, with the stages' reasons otherwise. The
+ * random engine stands for a stage that cannot answer: on a safe program with inputs it tests until
+ * its share of the time is spent.
+ */
 class PortfolioTest {
   /** Safe for every input: random testing cannot tell, k-induction proves it. */
   private static final String SAFE =
@@ -41,9 +45,9 @@ class PortfolioTest {
             "--engine",
             "portfolio",
             "--stages",
-            "random:1,kinduction:1",
+            "random:1,kinduction:9",
             "--timeout",
-            "60",
+            "20",
             "--stats");
     assertEquals("TRUE", run.verdict(), run.err());
     assertTrue(run.out().contains("portfolio_answer: kinduction"), run.out());
@@ -61,7 +65,7 @@ class PortfolioTest {
             "--stages",
             "random",
             "--timeout",
-            "60");
+            "2");
     assertTrue(run.verdict().startsWith("UNKNOWN("), run.out());
     assertTrue(run.verdict().contains("random: "), run.verdict());
   }
@@ -90,8 +94,8 @@ class PortfolioTest {
     for (String stages : new String[] {"nope:1", "kinduction:0", "kinduction:x", ""}) {
       CliRun run = CliRun.of("verify", file, "--engine", "portfolio", "--stages", stages);
       assertEquals(2, run.exit(), stages + ": " + run.err());
-      assertEquals(1, run.err().lines().count(), run.err());
       assertTrue(run.err().startsWith("vigil: "), run.err());
+      assertTrue(run.err().lines().noneMatch(l -> l.contains("Exception")), run.err());
     }
   }
 }

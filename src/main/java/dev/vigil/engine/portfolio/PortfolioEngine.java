@@ -37,7 +37,7 @@ public final class PortfolioEngine implements Engine {
           Stage.parsePlan(DEFAULT_STAGES),
           DEFAULT_STAGES,
           "the engines in the order they run, each with its share of the time left",
-          Stage::parseAll);
+          Stage::parsePlan);
 
   /**
    * One stage with its engine's descriptor. The engine is made, with its default options, only when
