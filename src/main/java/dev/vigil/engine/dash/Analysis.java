@@ -253,7 +253,7 @@ final class Analysis {
       }
       return noProgress(frontier);
     }
-    refine(frontier, pre, true);
+    refine(frontier, pre, true, s);
     return Optional.empty();
   }
 
@@ -298,7 +298,7 @@ final class Analysis {
    * (its preimage recorded for DASH_call); elsewhere the source region is split by the preimage, or
    * by the target's own predicate where the loop optimization applies.
    */
-  void refine(AbstractEdge frontier, Pred pre, boolean mayOptimize)
+  void refine(AbstractEdge frontier, Pred pre, boolean mayOptimize, TestState state)
       throws Unsupported, SmtFailure, PathExecution.OutOfTime {
     long t0 = System.nanoTime();
     Region from = frontier.source();
@@ -322,6 +322,12 @@ final class Analysis {
               : dash.preimages.of(rest, to.formula, template, function);
       dash.stats.loopOptimizations++;
     }
+    if (p.free() && state != null && dash.options.uses(Fix.GENERALIZATION)) {
+      Pred g = generalized(p, state);
+      if (g != null) {
+        p = g;
+      }
+    }
     boolean feasible =
         !dash.options.uses(Fix.UNSAT_REGION)
             || dash.satisfiable(dash.smt.and(from.formula.formula(dash.smt), p.formula(dash.smt)));
@@ -332,6 +338,31 @@ final class Analysis {
     }
     dash.stats.refinements++;
     dash.stats.refineNanos += System.nanoTime() - t0;
+  }
+
+  /** {@code p} generalised around test state {@code s} (see {@link Generalization}), or null. */
+  private Pred generalized(Pred p, TestState s)
+      throws Unsupported, SmtFailure, PathExecution.OutOfTime {
+    List<Var> vars = Generalization.variables(template, p, dash);
+    if (vars.isEmpty()) {
+      return null;
+    }
+    At at = stateAt(s, true);
+    List<Term> terms = new ArrayList<>();
+    for (Var v : vars) {
+      terms.add(dash.encoder.value(v, at.state()));
+    }
+    Map<Var, Long> values =
+        dash.evaluate(
+            at.path().constraint(),
+            m -> {
+              Map<Var, Long> found = new LinkedHashMap<>();
+              for (int i = 0; i < vars.size(); i++) {
+                found.put(vars.get(i), m.bits(terms.get(i)));
+              }
+              return found;
+            });
+    return values == null ? null : Generalization.of(dash, template, p, values);
   }
 
   /**

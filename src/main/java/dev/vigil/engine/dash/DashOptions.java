@@ -44,7 +44,12 @@ public record DashOptions(
      * Solve the target through the frontier edge first; if unsatisfiable, delete only that edge
      * (LCTD §4.3).
      */
-    UNSAT_TARGET_CHECK;
+    UNSAT_TARGET_CHECK,
+    /**
+     * Split by a generalised test state where a preimage through an input has no exact negation
+     * (LCTD's erratum E9; {@link Generalization}).
+     */
+    GENERALIZATION;
 
     /** The name on the command line, e.g. {@code loop-optimization}. */
     String id() {
@@ -89,7 +94,8 @@ public record DashOptions(
           new Fixes(Set.of()),
           "none",
           "switch off fixes of the DASH documents, comma-separated: newest-state, unsat-region,"
-              + " initial-edge-removal, loop-optimization, unsat-target-check (for experiments)",
+              + " initial-edge-removal, loop-optimization, unsat-target-check, generalization (for"
+              + " experiments)",
           text -> new Fixes(Fix.parse(text)));
   static final EngineOption<Optional<Path>> DOT =
       EngineOption.choice(

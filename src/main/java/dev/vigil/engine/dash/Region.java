@@ -67,11 +67,11 @@ final class Region {
     return !states.isEmpty();
   }
 
-  /** The newest state: of the latest test, the latest step. */
+  /** The newest state (see {@link TestState#newerThan}). */
   TestState newest() {
     TestState best = null;
     for (TestState s : states) {
-      if (best == null || s.compareTo(best) > 0) {
+      if (best == null || s.newerThan(best)) {
         best = s;
       }
     }
