@@ -314,7 +314,11 @@ final class Analysis {
     }
     Pred p = pre;
     Transition via = frontier.via();
-    if (mayOptimize && !atEntry && loopOptimizationApplies(from, to, via)) {
+    List<Transition> vias = new ArrayList<>(List.of(via));
+    if (mayOptimize) {
+      p = joined(from, to, pre, vias);
+    }
+    if (mayOptimize && vias.size() == 1 && !atEntry && loopOptimizationApplies(from, to, via)) {
       List<Edge> rest = via.edges().subList(1, via.edges().size());
       p =
           rest.isEmpty()
@@ -322,7 +326,9 @@ final class Analysis {
               : dash.preimages.of(rest, to.formula, template, function);
       dash.stats.loopOptimizations++;
     }
-    if (p.free() && state != null && dash.options.uses(Fix.GENERALIZATION)) {
+    if ((p.free() || dash.index.blocks(function).isLoopHead(from.location))
+        && state != null
+        && dash.options.uses(Fix.GENERALIZATION)) {
       Pred g = generalized(p, state);
       if (g != null) {
         p = g;
@@ -331,13 +337,76 @@ final class Analysis {
     boolean feasible =
         !dash.options.uses(Fix.UNSAT_REGION)
             || dash.satisfiable(dash.smt.and(from.formula.formula(dash.smt), p.formula(dash.smt)));
-    graph.split(from, p, to, frontier.via(), feasible);
+    graph.split(from, p, to, vias, feasible);
     log(Event.Kind.REFINEMENT, from, to, p);
     if (atEntry) {
       initialRefinements.add(p);
     }
     dash.stats.refinements++;
     dash.stats.refineNanos += System.nanoTime() - t0;
+  }
+
+  /**
+   * The preimage {@code pre} of {@code to} over the frontier edge, joined with the preimages over
+   * the source's other edges into {@code to} (the arms of a diamond), whose transitions are added
+   * to {@code vias}: the split's outside then loses all of them at once. Splitting by the frontier
+   * edge's preimage alone makes the other arm split the outside again, once for every predicate
+   * that crosses the diamond (LCTD's diamond blow-up).
+   */
+  private Pred joined(Region from, Region to, Pred pre, List<Transition> vias)
+      throws Unsupported, SmtFailure {
+    Pred union = pre;
+    Transition via = vias.get(0);
+    for (AbstractEdge e : List.copyOf(graph.outgoing(from))) {
+      Transition other = e.via();
+      if (e.target() == to
+          && !vias.contains(other)
+          && other.kind() == Transition.Kind.CFA
+          && !other.isCall()) {
+        union = union.or(dash.smt, preimage(other, to));
+        vias.add(other);
+      }
+    }
+    if (vias.size() == 1) {
+      return pre;
+    }
+    if (vias.size() == 2) {
+      Pred same = sameAfterBranch(via, vias.get(1), to);
+      if (same != null) {
+        return same;
+      }
+    }
+    return union.simplified(dash.smt);
+  }
+
+  /**
+   * The preimage of {@code to} after the branch when both arms of a two-way branch have the same
+   * one: then it is the preimage over the branch as a whole, and much smaller than the disjunction
+   * of the arms (which nests once per diamond crossed).
+   */
+  private Pred sameAfterBranch(Transition one, Transition other, Region to)
+      throws Unsupported, SmtFailure {
+    if (!(one.edge().op() instanceof Op.Assume) || !(other.edge().op() instanceof Op.Assume)) {
+      return null;
+    }
+    Pred a = afterFirst(one, to);
+    Pred b = afterFirst(other, to);
+    if (a.free() || b.free()) {
+      return null;
+    }
+    Bool differ =
+        dash.smt.or(
+            dash.smt.and(a.formula(dash.smt), b.negate(dash.smt).formula(dash.smt)),
+            dash.smt.and(b.formula(dash.smt), a.negate(dash.smt).formula(dash.smt)));
+    return dash.evaluate(differ, m -> Boolean.TRUE) == null ? a : null;
+  }
+
+  /** The preimage of {@code to} over the chain of {@code via} without its first edge. */
+  private Pred afterFirst(Transition via, Region to) throws Unsupported, SmtFailure {
+    List<Edge> rest = via.edges().subList(1, via.edges().size());
+    return rest.isEmpty()
+        ? dash.preimages.renamed(to.formula)
+        : dash.preimages.of(rest, to.formula, template, function);
   }
 
   /** {@code p} generalised around test state {@code s} (see {@link Generalization}), or null. */

@@ -18,6 +18,8 @@ import java.util.Map;
  */
 final class Blocks {
   private final BitSet heads = new BitSet();
+  private final BitSet loopHeads = new BitSet();
+
   private final List<List<Edge>> chains = new ArrayList<>();
   private final Map<Edge, List<Edge>> byFirst = new HashMap<>();
 
@@ -28,6 +30,9 @@ final class Blocks {
     for (Location l : cfa.locations()) {
       if (cfa.outgoing(l).size() != 1 || cfa.incoming(l).size() != 1 || loops.isHead(l)) {
         heads.set(l.index());
+      }
+      if (loops.isHead(l)) {
+        loopHeads.set(l.index());
       }
     }
     for (Edge e : cfa.edges()) {
@@ -58,6 +63,11 @@ final class Blocks {
   /** Whether regions live at {@code l}. */
   boolean isHead(Location l) {
     return heads.get(l.index());
+  }
+
+  /** Whether {@code l} is the head of a loop ({@link dev.vigil.analysis.Loops}). */
+  boolean isLoopHead(Location l) {
+    return loopHeads.get(l.index());
   }
 
   List<List<Edge>> chains() {
