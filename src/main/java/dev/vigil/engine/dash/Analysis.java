@@ -224,9 +224,13 @@ final class Analysis {
               + " pre "
               + (pre.ir() == null ? "?" : pre.ir().toString()));
     }
+    List<Transition> vias = new ArrayList<>(List.of(via));
+    if (dash.options.uses(Fix.DIAMOND_JOIN)) {
+      pre = joined(from, to, pre, vias);
+    }
     if (dash.options.uses(Fix.UNSAT_TARGET_CHECK)
         && !dash.satisfiable(dash.smt.and(from.formula.formula(dash.smt), pre.formula(dash.smt)))) {
-      graph.removeEdge(frontier);
+      vias.forEach(v -> graph.removeEdge(new AbstractEdge(from, to, v)));
       dash.stats.unsatTargets++;
       log(Event.Kind.UNSAT_TARGET, from, to, pre);
       return Optional.empty();
@@ -253,7 +257,7 @@ final class Analysis {
       }
       return noProgress(frontier);
     }
-    refine(frontier, pre, true, s);
+    refine(frontier, pre, vias, s);
     return Optional.empty();
   }
 
@@ -295,10 +299,11 @@ final class Analysis {
 
   /**
    * Refines after an unsatisfiable frontier query: at the initial region the frontier edge goes
-   * (its preimage recorded for DASH_call); elsewhere the source region is split by the preimage, or
-   * by the target's own predicate where the loop optimization applies.
+   * (its preimage recorded for DASH_call); elsewhere the source region is split by the preimage of
+   * the target over {@code vias} (the frontier's transition first), whose edges the outside loses,
+   * or by the target's own predicate where the loop optimization applies.
    */
-  void refine(AbstractEdge frontier, Pred pre, boolean mayOptimize, TestState state)
+  void refine(AbstractEdge frontier, Pred pre, List<Transition> vias, TestState state)
       throws Unsupported, SmtFailure, PathExecution.OutOfTime {
     long t0 = System.nanoTime();
     Region from = frontier.source();
@@ -314,11 +319,7 @@ final class Analysis {
     }
     Pred p = pre;
     Transition via = frontier.via();
-    List<Transition> vias = new ArrayList<>(List.of(via));
-    if (mayOptimize) {
-      p = joined(from, to, pre, vias);
-    }
-    if (mayOptimize && vias.size() == 1 && !atEntry && loopOptimizationApplies(from, to, via)) {
+    if (vias.size() == 1 && !atEntry && loopOptimizationApplies(from, to, via)) {
       List<Edge> rest = via.edges().subList(1, via.edges().size());
       p =
           rest.isEmpty()

@@ -66,7 +66,7 @@ final class CallFrontier {
       if (!dash.satisfiable(query)) {
         dash.stats.summariesReused++;
         a.log(Event.Kind.SUMMARY_REUSED, frontier.source(), frontier.target(), known);
-        a.refine(frontier, known, false, s);
+        a.refine(frontier, known, List.of(frontier.via()), s);
         return Optional.empty();
       }
     }
@@ -136,7 +136,7 @@ final class CallFrontier {
         if (!errorGoal) {
           a.addExitSummary(call, frontier.target(), rho);
         }
-        a.refine(frontier, rho, false, s);
+        a.refine(frontier, rho, List.of(frontier.via()), s);
         yield Optional.empty();
       }
     };
