@@ -62,6 +62,7 @@ final class Analysis {
 
   private static final int LOOP_OPTIMIZATION_STATES = 256;
   private static final int MAX_STALLED = 4;
+  private static final int EXACT_GENERALIZATION_BITS = 8;
 
   final Dash dash;
   final Analysis caller;
@@ -319,17 +320,20 @@ final class Analysis {
     }
     Pred p = pre;
     Transition via = frontier.via();
-    if (vias.size() == 1 && !atEntry && loopOptimizationApplies(from, to, via)) {
-      List<Edge> rest = via.edges().subList(1, via.edges().size());
-      p =
-          rest.isEmpty()
-              ? dash.preimages.renamed(to.formula)
-              : dash.preimages.of(rest, to.formula, template, function);
-      dash.stats.loopOptimizations++;
+    if (vias.size() == 1
+        && !atEntry
+        && dash.options.uses(Fix.LOOP_OPTIMIZATION)
+        && via.kind() == Transition.Kind.CFA
+        && via.edge().op() instanceof Op.Assume) {
+      Pred rest = afterFirst(via, to);
+      boolean loopExit = dash.index.blocks(function).isLoopHead(from.location);
+      Pred checked = to.formula.isTrue() && loopExit ? rest : to.formula;
+      if (!checked.isTrue() && outsideForAllStates(from, checked)) {
+        p = rest;
+        dash.stats.loopOptimizations++;
+      }
     }
-    if ((p.free() || dash.index.blocks(function).isLoopHead(from.location))
-        && state != null
-        && dash.options.uses(Fix.GENERALIZATION)) {
+    if ((p.free() || unrolling(from)) && state != null && dash.options.uses(Fix.GENERALIZATION)) {
       Pred g = generalized(p, state);
       if (g != null) {
         p = g;
@@ -410,6 +414,15 @@ final class Analysis {
         : dash.preimages.of(rest, to.formula, template, function);
   }
 
+  /**
+   * Whether preimages at {@code from} may be unrolling a loop: it is at a loop head and was split
+   * before (the study's Fig. 3.15: preimages add one iteration per split and never find the loop's
+   * invariant). The first split there is by the preimage itself.
+   */
+  private boolean unrolling(Region from) {
+    return from.parent != null && dash.index.blocks(function).isLoopHead(from.location);
+  }
+
   /** {@code p} generalised around test state {@code s} (see {@link Generalization}), or null. */
   private Pred generalized(Pred p, TestState s)
       throws Unsupported, SmtFailure, PathExecution.OutOfTime {
@@ -432,23 +445,20 @@ final class Analysis {
               }
               return found;
             });
-    return values == null ? null : Generalization.of(dash, template, p, values);
+    // where the preimage is exact, only a few bits (parities, alignments) beat it
+    int maxBits = p.free() ? Integer.MAX_VALUE : EXACT_GENERALIZATION_BITS;
+    return values == null ? null : Generalization.of(dash, template, p, values, maxBits);
   }
 
   /**
-   * The loop optimization (the study's §3.8.8-9): over a loop exit that starts with an assume, when
-   * every known state of the source lies outside the target's predicate, the preimage without the
-   * assumption splits the source. It over-approximates the preimage, so it is always sound; the
-   * check only makes it suitable.
+   * The check of the loop optimization (the study's §3.8.8-9): over a chain that starts with an
+   * assume, when every known state of the source lies outside the target's predicate ({@code
+   * checked}; leaving a loop head, the preimage over the rest of the chain where the target is
+   * unrefined, as an error region is), the preimage without the assumption splits the source. It
+   * over-approximates the preimage, so it is always sound; the check only makes it suitable.
    */
-  private boolean loopOptimizationApplies(Region from, Region to, Transition via)
+  private boolean outsideForAllStates(Region from, Pred rest)
       throws Unsupported, SmtFailure, PathExecution.OutOfTime {
-    if (!dash.options.uses(Fix.LOOP_OPTIMIZATION)
-        || via.kind() != Transition.Kind.CFA
-        || !(via.edge().op() instanceof Op.Assume)
-        || to.formula.isTrue()) {
-      return false;
-    }
     List<TestState> states = new ArrayList<>(from.states());
     states.sort(Comparator.reverseOrder());
     states = states.subList(0, Math.min(states.size(), LOOP_OPTIMIZATION_STATES));
@@ -469,7 +479,7 @@ final class Analysis {
       for (TestState s : e.getValue()) {
         SymState own = r.snapshots().get(s.activation().globalStep(s.position()));
         if (own != null) {
-          inside.add(instantiate(to.formula, new At(r, own), own));
+          inside.add(instantiate(rest, new At(r, own), own));
         }
       }
     }

@@ -42,9 +42,9 @@ final class Generalization {
    * The complement of a cube around {@code values} (the test's state) that excludes {@code pre}, or
    * null when the integer variables {@code pre} mentions do not suffice to exclude it.
    */
-  static Pred of(Dash dash, StateTemplate template, Pred pre, Map<Var, Long> values)
+  static Pred of(Dash dash, StateTemplate template, Pred pre, Map<Var, Long> values, int maxBits)
       throws Unsupported, SmtFailure {
-    return new Generalization(dash, template).generalize(pre, values);
+    return new Generalization(dash, template).generalize(pre, values, maxBits);
   }
 
   /** The integer variables of {@code template} that {@code p} mentions. */
@@ -54,7 +54,8 @@ final class Generalization {
         .toList();
   }
 
-  private Pred generalize(Pred pre, Map<Var, Long> values) throws Unsupported, SmtFailure {
+  private Pred generalize(Pred pre, Map<Var, Long> values, int maxBits)
+      throws Unsupported, SmtFailure {
     List<Bit> bits = new ArrayList<>();
     for (Map.Entry<Var, Long> e : values.entrySet()) {
       Var v = e.getKey();
@@ -76,7 +77,7 @@ final class Generalization {
               }
               return drop(bits, sat);
             });
-    if (kept == null) {
+    if (kept == null || kept.size() > maxBits) {
       return null;
     }
     dash.stats.generalizations++;

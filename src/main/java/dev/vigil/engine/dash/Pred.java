@@ -53,8 +53,14 @@ record Pred(Bool definitions, Bool guard, Expr ir, boolean existential, boolean 
   }
 
   Pred negate(Smt smt) {
-    return new Pred(
-        definitions, smt.not(guard), ir == null ? null : Exprs.not(ir), existential, free);
+    return new Pred(definitions, smt.not(guard), ir == null ? null : irNot(ir), existential, free);
+  }
+
+  /** The IR negation, without a double one. */
+  static Expr irNot(Expr e) {
+    return e instanceof Expr.Binary b && b.op() == Expr.BinaryOp.XOR && b.right().equals(Exprs.TRUE)
+        ? b.left()
+        : Exprs.not(e);
   }
 
   Pred and(Smt smt, Pred other) {
