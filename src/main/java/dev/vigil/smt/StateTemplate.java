@@ -98,6 +98,19 @@ public final class StateTemplate {
     return result;
   }
 
+  /** The variables whose symbols occur in {@code formula}. */
+  public List<Var> variablesIn(Bool formula) {
+    List<Var> found = new ArrayList<>();
+    for (String name : encoder.smt().symbolNames(formula)) {
+      Var v = variables.get(name);
+      if (v != null) {
+        found.add(v);
+      }
+    }
+    found.sort(java.util.Comparator.comparing(Var::qualifiedName));
+    return found;
+  }
+
   /** The names of this template's memory symbols, e.g. to ask whether a formula mentions them. */
   public List<String> memorySymbols() {
     return List.of(tag + ".mem", tag + ".sizes", tag + ".live", tag + ".heap", tag + ".next");

@@ -128,9 +128,13 @@ final class Activation {
     List<Transition> transitions = new ArrayList<>();
     int i = 0;
     while (i < n) {
-      Edge first = index.edge(f, test.edge(own[i]));
-      List<Edge> chain = blocks.chain(first);
-      if (chain == null || i + chain.size() > n) {
+      List<Edge> path = new ArrayList<>();
+      path.add(index.edge(f, test.edge(own[i])));
+      while (!blocks.isHead(path.get(path.size() - 1).target()) && i + path.size() < n) {
+        path.add(index.edge(f, test.edge(own[i + path.size()])));
+      }
+      List<Edge> chain = blocks.chain(path);
+      if (chain == null) {
         break;
       }
       steps.add(new int[] {own[i], own[i + chain.size() - 1]});

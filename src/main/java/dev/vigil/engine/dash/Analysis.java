@@ -62,6 +62,7 @@ final class Analysis {
 
   private static final int LOOP_OPTIMIZATION_STATES = 256;
   private static final int MAX_STALLED = 4;
+  private static final int EXACT_GENERALIZATION_BITS = 8;
 
   final Dash dash;
   final Analysis caller;
@@ -224,9 +225,13 @@ final class Analysis {
               + " pre "
               + (pre.ir() == null ? "?" : pre.ir().toString()));
     }
+    List<Transition> vias = new ArrayList<>(List.of(via));
+    if (dash.options.uses(Fix.DIAMOND_JOIN)) {
+      pre = joined(from, to, pre, vias);
+    }
     if (dash.options.uses(Fix.UNSAT_TARGET_CHECK)
         && !dash.satisfiable(dash.smt.and(from.formula.formula(dash.smt), pre.formula(dash.smt)))) {
-      graph.removeEdge(frontier);
+      vias.forEach(v -> graph.removeEdge(new AbstractEdge(from, to, v)));
       dash.stats.unsatTargets++;
       log(Event.Kind.UNSAT_TARGET, from, to, pre);
       return Optional.empty();
@@ -253,7 +258,7 @@ final class Analysis {
       }
       return noProgress(frontier);
     }
-    refine(frontier, pre, true);
+    refine(frontier, pre, vias, s);
     return Optional.empty();
   }
 
@@ -295,10 +300,11 @@ final class Analysis {
 
   /**
    * Refines after an unsatisfiable frontier query: at the initial region the frontier edge goes
-   * (its preimage recorded for DASH_call); elsewhere the source region is split by the preimage, or
-   * by the target's own predicate where the loop optimization applies.
+   * (its preimage recorded for DASH_call); elsewhere the source region is split by the preimage of
+   * the target over {@code vias} (the frontier's transition first), whose edges the outside loses,
+   * or by the target's own predicate where the loop optimization applies.
    */
-  void refine(AbstractEdge frontier, Pred pre, boolean mayOptimize)
+  void refine(AbstractEdge frontier, Pred pre, List<Transition> vias, TestState state)
       throws Unsupported, SmtFailure, PathExecution.OutOfTime {
     long t0 = System.nanoTime();
     Region from = frontier.source();
@@ -314,18 +320,29 @@ final class Analysis {
     }
     Pred p = pre;
     Transition via = frontier.via();
-    if (mayOptimize && !atEntry && loopOptimizationApplies(from, to, via)) {
-      List<Edge> rest = via.edges().subList(1, via.edges().size());
-      p =
-          rest.isEmpty()
-              ? dash.preimages.renamed(to.formula)
-              : dash.preimages.of(rest, to.formula, template, function);
-      dash.stats.loopOptimizations++;
+    if (vias.size() == 1
+        && !atEntry
+        && dash.options.uses(Fix.LOOP_OPTIMIZATION)
+        && via.kind() == Transition.Kind.CFA
+        && via.edge().op() instanceof Op.Assume) {
+      Pred rest = afterFirst(via, to);
+      boolean loopExit = dash.index.blocks(function).isLoopHead(from.location);
+      Pred checked = to.formula.isTrue() && loopExit ? rest : to.formula;
+      if (!checked.isTrue() && outsideForAllStates(from, checked)) {
+        p = rest;
+        dash.stats.loopOptimizations++;
+      }
+    }
+    if ((p.free() || unrolling(from)) && state != null && dash.options.uses(Fix.GENERALIZATION)) {
+      Pred g = generalized(p, state);
+      if (g != null) {
+        p = g;
+      }
     }
     boolean feasible =
         !dash.options.uses(Fix.UNSAT_REGION)
             || dash.satisfiable(dash.smt.and(from.formula.formula(dash.smt), p.formula(dash.smt)));
-    graph.split(from, p, to, frontier.via(), feasible);
+    graph.split(from, p, to, vias, feasible);
     log(Event.Kind.REFINEMENT, from, to, p);
     if (atEntry) {
       initialRefinements.add(p);
@@ -335,19 +352,113 @@ final class Analysis {
   }
 
   /**
-   * The loop optimization (the study's §3.8.8-9): over a loop exit that starts with an assume, when
-   * every known state of the source lies outside the target's predicate, the preimage without the
-   * assumption splits the source. It over-approximates the preimage, so it is always sound; the
-   * check only makes it suitable.
+   * The preimage {@code pre} of {@code to} over the frontier edge, joined with the preimages over
+   * the source's other edges into {@code to} (the arms of a diamond), whose transitions are added
+   * to {@code vias}: the split's outside then loses all of them at once. Splitting by the frontier
+   * edge's preimage alone makes the other arm split the outside again, once for every predicate
+   * that crosses the diamond (LCTD's diamond blow-up).
    */
-  private boolean loopOptimizationApplies(Region from, Region to, Transition via)
-      throws Unsupported, SmtFailure, PathExecution.OutOfTime {
-    if (!dash.options.uses(Fix.LOOP_OPTIMIZATION)
-        || via.kind() != Transition.Kind.CFA
-        || !(via.edge().op() instanceof Op.Assume)
-        || to.formula.isTrue()) {
-      return false;
+  private Pred joined(Region from, Region to, Pred pre, List<Transition> vias)
+      throws Unsupported, SmtFailure {
+    Pred union = pre;
+    Transition via = vias.get(0);
+    for (AbstractEdge e : List.copyOf(graph.outgoing(from))) {
+      Transition other = e.via();
+      if (e.target() == to
+          && !vias.contains(other)
+          && other.kind() == Transition.Kind.CFA
+          && !other.isCall()) {
+        union = union.or(dash.smt, preimage(other, to));
+        vias.add(other);
+      }
     }
+    if (vias.size() == 1) {
+      return pre;
+    }
+    if (vias.size() == 2) {
+      Pred same = sameAfterBranch(via, vias.get(1), to);
+      if (same != null) {
+        return same;
+      }
+    }
+    return union.simplified(dash.smt);
+  }
+
+  /**
+   * The preimage of {@code to} after the branch when both arms of a two-way branch have the same
+   * one: then it is the preimage over the branch as a whole, and much smaller than the disjunction
+   * of the arms (which nests once per diamond crossed).
+   */
+  private Pred sameAfterBranch(Transition one, Transition other, Region to)
+      throws Unsupported, SmtFailure {
+    if (!(one.edge().op() instanceof Op.Assume) || !(other.edge().op() instanceof Op.Assume)) {
+      return null;
+    }
+    Pred a = afterFirst(one, to);
+    Pred b = afterFirst(other, to);
+    if (a.free() || b.free()) {
+      return null;
+    }
+    Bool differ =
+        dash.smt.or(
+            dash.smt.and(a.formula(dash.smt), b.negate(dash.smt).formula(dash.smt)),
+            dash.smt.and(b.formula(dash.smt), a.negate(dash.smt).formula(dash.smt)));
+    return dash.evaluate(differ, m -> Boolean.TRUE) == null ? a : null;
+  }
+
+  /** The preimage of {@code to} over the chain of {@code via} without its first edge. */
+  private Pred afterFirst(Transition via, Region to) throws Unsupported, SmtFailure {
+    List<Edge> rest = via.edges().subList(1, via.edges().size());
+    return rest.isEmpty()
+        ? dash.preimages.renamed(to.formula)
+        : dash.preimages.of(rest, to.formula, template, function);
+  }
+
+  /**
+   * Whether preimages at {@code from} may be unrolling a loop: it is at a loop head and was split
+   * before (the study's Fig. 3.15: preimages add one iteration per split and never find the loop's
+   * invariant). The first split there is by the preimage itself.
+   */
+  private boolean unrolling(Region from) {
+    return from.parent != null && dash.index.blocks(function).isLoopHead(from.location);
+  }
+
+  /** {@code p} generalised around test state {@code s} (see {@link Generalization}), or null. */
+  private Pred generalized(Pred p, TestState s)
+      throws Unsupported, SmtFailure, PathExecution.OutOfTime {
+    List<Var> vars = Generalization.variables(template, p, dash);
+    if (vars.isEmpty()) {
+      return null;
+    }
+    At at = stateAt(s, true);
+    List<Term> terms = new ArrayList<>();
+    for (Var v : vars) {
+      terms.add(dash.encoder.value(v, at.state()));
+    }
+    Map<Var, Long> values =
+        dash.evaluate(
+            at.path().constraint(),
+            m -> {
+              Map<Var, Long> found = new LinkedHashMap<>();
+              for (int i = 0; i < vars.size(); i++) {
+                found.put(vars.get(i), m.bits(terms.get(i)));
+              }
+              return found;
+            });
+    // where the preimage is exact, only a few bits (parities, alignments) beat it
+    int maxBits = p.free() ? Integer.MAX_VALUE : EXACT_GENERALIZATION_BITS;
+    return values == null ? null : Generalization.of(dash, template, p, values, maxBits);
+  }
+
+  /**
+   * The check of the loop optimization (the study's §3.8.8-9): over a chain that starts with an
+   * assume, when every known state of the source lies outside the target's predicate ({@code
+   * checked}; leaving a loop head, the preimage over the rest of the chain where the target is
+   * unrefined, as an error region is), the preimage without the assumption splits the source. It
+   * over-approximates the preimage, so it is always sound; the check only makes it suitable.
+   */
+  private boolean outsideForAllStates(Region from, Pred rest)
+      throws Unsupported, SmtFailure, PathExecution.OutOfTime {
     List<TestState> states = new ArrayList<>(from.states());
     states.sort(Comparator.reverseOrder());
     states = states.subList(0, Math.min(states.size(), LOOP_OPTIMIZATION_STATES));
@@ -368,7 +479,7 @@ final class Analysis {
       for (TestState s : e.getValue()) {
         SymState own = r.snapshots().get(s.activation().globalStep(s.position()));
         if (own != null) {
-          inside.add(instantiate(to.formula, new At(r, own), own));
+          inside.add(instantiate(rest, new At(r, own), own));
         }
       }
     }

@@ -11,23 +11,33 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The basic blocks of a CFA, LCTD's abstraction nodes: the locations where regions live (the entry,
- * the exit, branch and join points, and both ends of calls and error edges) and the chains of edges
- * between them, whose inner locations have one edge in and one out. A chain is the unit the
- * abstraction steps by.
+ * The basic blocks of a CFA, LCTD's abstraction nodes: regions live at block heads (the entry, the
+ * exit, join points, loop heads, and both ends of calls and error edges), and a block's chains are
+ * its paths of edges to the next heads. A block ends in a branch, so a chain runs through the
+ * branch's guard into one of its arms (LCTD's block-level preimage: guard, then the block); a
+ * branch point is a head of its own only where the chains of one head would grow past {@link
+ * #MAX_CHAINS} (branches nested without joins). A chain is the unit the abstraction steps by.
  */
 final class Blocks {
+  private static final int MAX_CHAINS = 16;
+
+  private final Cfa cfa;
   private final BitSet heads = new BitSet();
+  private final BitSet loopHeads = new BitSet();
   private final List<List<Edge>> chains = new ArrayList<>();
-  private final Map<Edge, List<Edge>> byFirst = new HashMap<>();
+  private final Map<List<Edge>, List<Edge>> canonical = new HashMap<>();
 
   Blocks(Cfa cfa) {
+    this.cfa = cfa;
     dev.vigil.analysis.Loops loops = dev.vigil.analysis.Loops.of(cfa);
     heads.set(cfa.entry().index());
     heads.set(cfa.exit().index());
     for (Location l : cfa.locations()) {
-      if (cfa.outgoing(l).size() != 1 || cfa.incoming(l).size() != 1 || loops.isHead(l)) {
+      if (cfa.outgoing(l).isEmpty() || cfa.incoming(l).size() != 1 || loops.isHead(l)) {
         heads.set(l.index());
+      }
+      if (loops.isHead(l)) {
+        loopHeads.set(l.index());
       }
     }
     for (Edge e : cfa.edges()) {
@@ -37,22 +47,52 @@ final class Blocks {
       }
     }
     for (Location l : cfa.locations()) {
-      if (!heads.get(l.index())) {
-        continue;
-      }
-      for (Edge first : cfa.outgoing(l)) {
-        List<Edge> chain = new ArrayList<>();
-        Edge e = first;
-        chain.add(e);
-        while (!heads.get(e.target().index()) && chain.size() <= cfa.edges().size()) {
-          e = cfa.outgoing(e.target()).get(0);
-          chain.add(e);
+      if (heads.get(l.index())) {
+        List<List<Edge>> found = new ArrayList<>();
+        List<Location> branches = new ArrayList<>();
+        if (!paths(l, new ArrayList<>(), found, branches)) {
+          // too many paths: the old way, a head at every branch point after l
+          branches.forEach(b -> heads.set(b.index()));
+          found.clear();
+          paths(l, new ArrayList<>(), found, new ArrayList<>());
         }
-        List<Edge> fixed = List.copyOf(chain);
-        chains.add(fixed);
-        byFirst.put(first, fixed);
+        for (List<Edge> chain : found) {
+          List<Edge> fixed = List.copyOf(chain);
+          chains.add(fixed);
+          canonical.put(fixed, fixed);
+        }
       }
     }
+  }
+
+  /**
+   * Adds to {@code found} the paths from {@code at} (after {@code prefix}) to the next heads, and
+   * to {@code branches} the branch points passed; false when the paths grow past the limit.
+   */
+  private boolean paths(
+      Location at, List<Edge> prefix, List<List<Edge>> found, List<Location> branches) {
+    for (Edge e : cfa.outgoing(at)) {
+      List<Edge> path = new ArrayList<>(prefix);
+      path.add(e);
+      Location next = e.target();
+      while (!heads.get(next.index()) && cfa.outgoing(next).size() == 1) {
+        Edge only = cfa.outgoing(next).get(0);
+        path.add(only);
+        next = only.target();
+      }
+      if (heads.get(next.index())) {
+        found.add(path);
+      } else {
+        branches.add(next);
+        if (!paths(next, path, found, branches)) {
+          return false;
+        }
+      }
+      if (found.size() > MAX_CHAINS) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Whether regions live at {@code l}. */
@@ -60,12 +100,17 @@ final class Blocks {
     return heads.get(l.index());
   }
 
+  /** Whether {@code l} is the head of a loop ({@link dev.vigil.analysis.Loops}). */
+  boolean isLoopHead(Location l) {
+    return loopHeads.get(l.index());
+  }
+
   List<List<Edge>> chains() {
     return chains;
   }
 
-  /** The chain that starts with {@code first}, an edge leaving a block head. */
-  List<Edge> chain(Edge first) {
-    return byFirst.get(first);
+  /** The chain whose edges are {@code path}, or null when it is none. */
+  List<Edge> chain(List<Edge> path) {
+    return canonical.get(path);
   }
 }

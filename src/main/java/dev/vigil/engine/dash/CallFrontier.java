@@ -66,7 +66,7 @@ final class CallFrontier {
       if (!dash.satisfiable(query)) {
         dash.stats.summariesReused++;
         a.log(Event.Kind.SUMMARY_REUSED, frontier.source(), frontier.target(), known);
-        a.refine(frontier, known, false);
+        a.refine(frontier, known, List.of(frontier.via()), s);
         return Optional.empty();
       }
     }
@@ -129,13 +129,14 @@ final class CallFrontier {
               calleeTemplate.instantiate(
                   List.of(cover.definitions(), cover.guard()), canonical.state());
           dash.summaries.addErrors(
-              callee, new Pred(moved.get(0), moved.get(1), null, cover.existential()));
+              callee,
+              new Pred(moved.get(0), moved.get(1), null, cover.existential(), cover.free()));
         }
         Pred rho = toCaller(cover, calleeTemplate, callee);
         if (!errorGoal) {
           a.addExitSummary(call, frontier.target(), rho);
         }
-        a.refine(frontier, rho, false);
+        a.refine(frontier, rho, List.of(frontier.via()), s);
         yield Optional.empty();
       }
     };
@@ -157,7 +158,7 @@ final class CallFrontier {
               && step + 1 < act.test.length()
               && act.test.edge(step) == call.index()
               && act.test.function(step) == dash.index.number(a.function.name());
-      if (enters && (best == null || s.compareTo(best) > 0)) {
+      if (enters && (best == null || s.newerThan(best))) {
         best = s;
       }
     }
@@ -198,7 +199,8 @@ final class CallFrontier {
     }
     after = dash.encoder.withMemoryOf(after, calleeTemplate.state());
     List<Bool> both = own.instantiate(List.of(target.definitions(), target.guard()), after);
-    return Optional.of(dash.preimages.renamed(new Pred(both.get(0), both.get(1), null, true)));
+    return Optional.of(
+        dash.preimages.renamed(new Pred(both.get(0), both.get(1), null, true, target.free())));
   }
 
   /** A predicate on the callee's entry states, stated over the caller's state before the call. */
@@ -213,6 +215,6 @@ final class CallFrontier {
               dash.encoder.value(op.arguments().get(k), callerState));
     }
     List<Bool> both = calleeTemplate.instantiate(List.of(p.definitions(), p.guard()), entry);
-    return dash.preimages.renamed(new Pred(both.get(0), both.get(1), null, true));
+    return dash.preimages.renamed(new Pred(both.get(0), both.get(1), null, true, p.free()));
   }
 }

@@ -12,6 +12,7 @@ import dev.vigil.smt.Prover;
 import dev.vigil.smt.Smt;
 import dev.vigil.smt.SmtFailure;
 import dev.vigil.smt.SmtModel;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -72,10 +73,26 @@ final class Dash {
 
   /** What {@code read} takes from a model of {@code f}, or null when {@code f} is unsatisfiable. */
   <T> T solve(Bool f, ModelReader<T> read) throws SmtFailure {
+    return solve(f, read, false);
+  }
+
+  /**
+   * What {@code read} takes from a model of {@code f}, or null when {@code f} is unsatisfiable;
+   * counted with the generalisations' checks, not LCTD's SMT calls.
+   */
+  <T> T evaluate(Bool f, ModelReader<T> read) throws SmtFailure {
+    return solve(f, read, true);
+  }
+
+  private <T> T solve(Bool f, ModelReader<T> read, boolean generalizing) throws SmtFailure {
     if (f.isFalse()) {
       return null;
     }
-    stats.smtCalls++;
+    if (generalizing) {
+      stats.generalizationCalls++;
+    } else {
+      stats.smtCalls++;
+    }
     long start = System.nanoTime();
     prover.push();
     try {
@@ -86,6 +103,38 @@ final class Dash {
       try (SmtModel model = prover.model()) {
         return read.read(model);
       }
+    } finally {
+      prover.pop();
+      stats.solverNanos += System.nanoTime() - start;
+    }
+  }
+
+  /** Checks of assumptions against one asserted formula. */
+  @FunctionalInterface
+  interface Checks<T> {
+    T run(Assuming sat) throws SmtFailure;
+  }
+
+  /** Whether the asserted formula and {@code assumptions} are satisfiable together. */
+  @FunctionalInterface
+  interface Assuming {
+    boolean sat(List<Bool> assumptions) throws SmtFailure;
+  }
+
+  /**
+   * What {@code checks} find with {@code base} asserted once and each check's assumptions added
+   * (counted apart from the SMT calls of LCTD's table).
+   */
+  <T> T assuming(Bool base, Checks<T> checks) throws SmtFailure {
+    long start = System.nanoTime();
+    prover.push();
+    try {
+      prover.add(base);
+      return checks.run(
+          assumptions -> {
+            stats.generalizationCalls++;
+            return prover.isSatisfiableAssuming(assumptions);
+          });
     } finally {
       prover.pop();
       stats.solverNanos += System.nanoTime() - start;

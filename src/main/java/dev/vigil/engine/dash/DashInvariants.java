@@ -79,7 +79,7 @@ final class DashInvariants {
     for (Region c = r; c.parent != null; c = c.parent) {
       Expr p = c.parent.split().predicate().ir();
       if (p != null) {
-        e = Exprs.and(c.inside ? p : Exprs.not(p), e);
+        e = Exprs.and(c.inside ? p : Pred.irNot(p), e);
       }
     }
     return e;

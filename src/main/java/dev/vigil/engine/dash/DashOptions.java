@@ -44,7 +44,17 @@ public record DashOptions(
      * Solve the target through the frontier edge first; if unsatisfiable, delete only that edge
      * (LCTD §4.3).
      */
-    UNSAT_TARGET_CHECK;
+    UNSAT_TARGET_CHECK,
+    /**
+     * Split by a generalised test state where a preimage through an input has no exact negation
+     * (LCTD's erratum E9; {@link Generalization}).
+     */
+    GENERALIZATION,
+    /**
+     * Split a branch's block by the preimage over all its arms into the target, not arm by arm
+     * (LCTD's diamond blow-up, Table 5.20).
+     */
+    DIAMOND_JOIN;
 
     /** The name on the command line, e.g. {@code loop-optimization}. */
     String id() {
@@ -89,7 +99,8 @@ public record DashOptions(
           new Fixes(Set.of()),
           "none",
           "switch off fixes of the DASH documents, comma-separated: newest-state, unsat-region,"
-              + " initial-edge-removal, loop-optimization, unsat-target-check (for experiments)",
+              + " initial-edge-removal, loop-optimization, unsat-target-check, generalization,"
+              + " diamond-join (for experiments)",
           text -> new Fixes(Fix.parse(text)));
   static final EngineOption<Optional<Path>> DOT =
       EngineOption.choice(

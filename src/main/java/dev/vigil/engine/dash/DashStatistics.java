@@ -15,6 +15,8 @@ final class DashStatistics {
   long refinements;
   long initialEdgeRemovals;
   long loopOptimizations;
+  long generalizations;
+  long generalizationCalls;
   long calleeRuns;
   long summariesReused;
   long iterations;
@@ -34,6 +36,8 @@ final class DashStatistics {
         .count("dash_refinements", refinements)
         .count("dash_initial_edge_removals", initialEdgeRemovals)
         .count("dash_loop_optimizations", loopOptimizations)
+        .count("dash_generalizations", generalizations)
+        .count("dash_generalization_calls", generalizationCalls)
         .count("dash_callee_runs", calleeRuns)
         .count("dash_summaries_reused", summariesReused)
         .count("dash_iterations", iterations)

@@ -15,9 +15,11 @@ import java.util.Objects;
  * negation in DASH (unsatisfiability proves emptiness) tolerates that. {@code ir} is the same
  * predicate as an IR condition over the function's variables where one exists (else null), for
  * proofs stated in C. {@code existential} says whether it may have temporaries at all (symbols of
- * no template), which must be renamed apart before it is copied into another predicate.
+ * no template), which must be renamed apart before it is copied into another predicate; {@code
+ * free} whether some temporary may lack a definition (an input read in a preimage), so that the
+ * negation over-approximates (LCTD's erratum E9).
  */
-record Pred(Bool definitions, Bool guard, Expr ir, boolean existential) {
+record Pred(Bool definitions, Bool guard, Expr ir, boolean existential, boolean free) {
   /** IR forms larger than this are dropped: they would only be printed, and cost to build. */
   private static final int MAX_IR_NODES = 48;
 
@@ -30,11 +32,11 @@ record Pred(Bool definitions, Bool guard, Expr ir, boolean existential) {
   }
 
   static Pred top(Smt smt) {
-    return new Pred(smt.tru(), smt.tru(), Exprs.TRUE, false);
+    return new Pred(smt.tru(), smt.tru(), Exprs.TRUE, false, false);
   }
 
   static Pred bottom(Smt smt) {
-    return new Pred(smt.tru(), smt.fls(), Exprs.FALSE, false);
+    return new Pred(smt.tru(), smt.fls(), Exprs.FALSE, false, false);
   }
 
   /** The predicate as one formula. */
@@ -51,7 +53,14 @@ record Pred(Bool definitions, Bool guard, Expr ir, boolean existential) {
   }
 
   Pred negate(Smt smt) {
-    return new Pred(definitions, smt.not(guard), ir == null ? null : Exprs.not(ir), existential);
+    return new Pred(definitions, smt.not(guard), ir == null ? null : irNot(ir), existential, free);
+  }
+
+  /** The IR negation, without a double one. */
+  static Expr irNot(Expr e) {
+    return e instanceof Expr.Binary b && b.op() == Expr.BinaryOp.XOR && b.right().equals(Exprs.TRUE)
+        ? b.left()
+        : Exprs.not(e);
   }
 
   Pred and(Smt smt, Pred other) {
@@ -60,7 +69,8 @@ record Pred(Bool definitions, Bool guard, Expr ir, boolean existential) {
         smt.and(definitions, other.definitions),
         smt.and(guard, other.guard),
         both,
-        existential || other.existential);
+        existential || other.existential,
+        free || other.free);
   }
 
   /**
@@ -73,11 +83,12 @@ record Pred(Bool definitions, Bool guard, Expr ir, boolean existential) {
         smt.and(definitions, other.definitions),
         smt.or(guard, other.guard),
         either,
-        existential || other.existential);
+        existential || other.existential,
+        free || other.free);
   }
 
   /** The predicate simplified by the solver, with the same meaning. */
   Pred simplified(Smt smt) throws dev.vigil.smt.SmtFailure {
-    return new Pred(smt.simplify(definitions), smt.simplify(guard), ir, existential);
+    return new Pred(smt.simplify(definitions), smt.simplify(guard), ir, existential, free);
   }
 }

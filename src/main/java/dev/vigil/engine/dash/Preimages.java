@@ -42,7 +42,7 @@ final class Preimages {
     }
     List<Bool> r =
         smt.renameApart(List.of(p.definitions(), p.guard()), StateTemplate::isTemplateSymbol);
-    return new Pred(r.get(0), r.get(1), p.ir(), true);
+    return new Pred(r.get(0), r.get(1), p.ir(), true, p.free());
   }
 
   /**
@@ -68,7 +68,8 @@ final class Preimages {
                   p.definitions(),
                   smt.and(encoder.condition(a.condition(), s0), p.guard()),
                   p.ir() == null ? null : Exprs.and(a.condition(), p.ir()),
-                  p.existential());
+                  p.existential(),
+                  p.free());
           case Op.Return r -> {
             Var ret = index.returnVar(f);
             if (r.value().isEmpty() || ret == null) {
@@ -92,7 +93,8 @@ final class Preimages {
                 smt.and(step.definitions(), moved.definitions()),
                 moved.guard(),
                 moved.ir(),
-                p.existential() || fresh || !step.definitions().isTrue());
+                p.existential() || fresh || !step.definitions().isTrue(),
+                p.free() || fresh);
           }
         };
     return result;
@@ -101,7 +103,7 @@ final class Preimages {
   /** {@code p} read in state {@code at} of its template. */
   private Pred in(Pred p, StateTemplate template, SymState at, Expr ir) throws Unsupported {
     List<Bool> both = template.instantiate(List.of(p.definitions(), p.guard()), at);
-    return new Pred(both.get(0), both.get(1), ir, p.existential());
+    return new Pred(both.get(0), both.get(1), ir, p.existential(), p.free());
   }
 
   private static Expr substituted(Expr ir, Map<Var, Expr> replace) {

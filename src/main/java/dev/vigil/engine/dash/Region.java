@@ -11,8 +11,16 @@ import java.util.Set;
  * into an inner node with two children. A leaf keeps the concrete test states mapped to it.
  */
 final class Region {
-  /** What a split records, so that test states can be mapped to the children later. */
-  record Split(Pred predicate, Region target, Transition via, Region inside, Region outside) {}
+  /**
+   * What a split records, so that test states can be mapped to the children later: the states
+   * inside are those from which one of {@code vias} leads into {@code target}.
+   */
+  record Split(
+      Pred predicate,
+      Region target,
+      java.util.List<Transition> vias,
+      Region inside,
+      Region outside) {}
 
   final int id;
   final Location location;
@@ -67,11 +75,11 @@ final class Region {
     return !states.isEmpty();
   }
 
-  /** The newest state: of the latest test, the latest step. */
+  /** The newest state (see {@link TestState#newerThan}). */
   TestState newest() {
     TestState best = null;
     for (TestState s : states) {
-      if (best == null || s.compareTo(best) > 0) {
+      if (best == null || s.newerThan(best)) {
         best = s;
       }
     }

@@ -196,14 +196,15 @@ final class RegionGraph {
 
   /**
    * Splits leaf {@code r} by {@code p} after a refinement for the frontier edge to {@code target}
-   * over {@code via}: incoming edges go to both halves (to the inside only when {@code
-   * insideFeasible}), outgoing edges leave both, except that the outside loses the frontier edge.
-   * The states of {@code r} move to the half their successor says.
+   * over one of {@code vias}: incoming edges go to both halves (to the inside only when {@code
+   * insideFeasible}), outgoing edges leave both, except that the outside loses the edges to {@code
+   * target} over {@code vias}. The states of {@code r} move to the half their successor says.
    */
-  Region.Split split(Region r, Pred p, Region target, Transition via, boolean insideFeasible) {
+  Region.Split split(
+      Region r, Pred p, Region target, List<Transition> vias, boolean insideFeasible) {
     Region inside = newRegion(r.location, r, r.formula.and(smt, p), true);
     Region outside = newRegion(r.location, r, r.formula.and(smt, p.negate(smt)), false);
-    Region.Split s = new Region.Split(p, target, via, inside, outside);
+    Region.Split s = new Region.Split(p, target, List.copyOf(vias), inside, outside);
     List<AbstractEdge> incoming = new ArrayList<>(in.get(r));
     List<AbstractEdge> outgoing = new ArrayList<>(out.get(r));
     incoming.forEach(this::removeEdge);
@@ -229,7 +230,7 @@ final class RegionGraph {
         continue;
       }
       addEdge(new AbstractEdge(inside, e.target(), e.via()));
-      if (!(e.target() == target && e.via().equals(via))) {
+      if (!(e.target() == target && vias.contains(e.via()))) {
         addEdge(new AbstractEdge(outside, e.target(), e.via()));
       }
     }
@@ -263,7 +264,7 @@ final class RegionGraph {
       via = a.lastVia;
       next = a.lastSuccessor;
     }
-    return via != null && next != null && via.equals(s.via()) && next.within(s.target());
+    return via != null && next != null && s.vias().contains(via) && next.within(s.target());
   }
 
   /**

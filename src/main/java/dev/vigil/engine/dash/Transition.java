@@ -43,16 +43,27 @@ record Transition(Kind kind, List<Edge> edges) {
     return kind == Kind.CFA && edge().op() instanceof Op.Call;
   }
 
+  /** Equal when of one kind over the same edges (identical, not equal, edges). */
   @Override
   public boolean equals(Object o) {
-    return o instanceof Transition t
-        && t.kind == kind
-        && (edges.isEmpty() ? t.edges.isEmpty() : !t.edges.isEmpty() && t.edge() == edge());
+    if (!(o instanceof Transition t) || t.kind != kind || t.edges.size() != edges.size()) {
+      return false;
+    }
+    for (int i = 0; i < edges.size(); i++) {
+      if (t.edges.get(i) != edges.get(i)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   @Override
   public int hashCode() {
-    return kind.hashCode() * 31 + (edges.isEmpty() ? 0 : System.identityHashCode(edge()));
+    int h = kind.hashCode();
+    for (Edge e : edges) {
+      h = h * 31 + System.identityHashCode(e);
+    }
+    return h;
   }
 
   @Override
