@@ -115,4 +115,56 @@ class CodeBaseTest {
     assertTrue(run.out().contains("null-deref at context.c:13:26, entry first"), run.out());
     assertTrue(run.out().contains("2 reports in 2 functions; 5 functions proved safe"), run.out());
   }
+
+  /**
+   * {@code --entry} reads the whole program, as a sweep does: width, which its callers only call
+   * with their own pointers, gets a fresh object and is safe; handler, a root, may get null.
+   */
+  @Test
+  void anEntryGetsTheContextItsCallersGive() {
+    String file = "src/test/resources/summaries/context.c";
+    CliRun width =
+        CliRun.of(
+            "verify",
+            file,
+            "--entry",
+            "width",
+            "--property",
+            "null-deref",
+            "--engine",
+            "summaries");
+    assertEquals("TRUE", width.verdict(), width.out() + width.err());
+    CliRun handler =
+        CliRun.of(
+            "verify",
+            file,
+            "--entry",
+            "handler",
+            "--property",
+            "null-deref",
+            "--engine",
+            "summaries");
+    assertEquals("FALSE(null-deref)", handler.verdict(), handler.out() + handler.err());
+  }
+
+  /**
+   * An unknown call that may write every stack and heap object, after a call left abstract that
+   * allocates: the summaries engine proves the entry instead of running out of memory.
+   */
+  @Test
+  void anUnknownCallAfterAnAbstractOneHavocsAnyNumberOfObjects() {
+    CliRun run =
+        CliRun.of(
+            "verify",
+            "src/test/resources/summaries/havoc-after-call.c",
+            "--entry",
+            "entry",
+            "--property",
+            "null-deref",
+            "--engine",
+            "summaries",
+            "--timeout",
+            "60");
+    assertEquals("TRUE", run.verdict(), run.out() + run.err());
+  }
 }
