@@ -95,9 +95,10 @@ class CodeBaseTest {
   }
 
   /**
-   * The entry context: a root's pointer argument and a pointer global may be null (two reports), an
-   * argument of a function only called directly is not, and an object is as large as the field
-   * accesses through it (big_z is proved safe, not lost to an access past a small object).
+   * The entry context: a root's pointer argument may be null (a report from handler), an argument
+   * of a function only called directly is not, a pointer global's null is found from main only
+   * (first's report starts at main), and an object is as large as the field accesses through it
+   * (big_z is proved safe, not lost to an access past a small object).
    */
   @Test
   void entriesGetNullOrFreshObjectsOfTheSizeTheyUse() {
@@ -112,7 +113,7 @@ class CodeBaseTest {
             "summaries");
     assertEquals(0, run.exit(), run.err());
     assertTrue(run.out().contains("null-deref at context.c:10:46, entry handler"), run.out());
-    assertTrue(run.out().contains("null-deref at context.c:13:26, entry first"), run.out());
+    assertTrue(run.out().contains("null-deref at context.c:13:26, entry main"), run.out());
     assertTrue(run.out().contains("2 reports in 2 functions; 5 functions proved safe"), run.out());
   }
 
@@ -166,5 +167,19 @@ class CodeBaseTest {
             "--timeout",
             "60");
     assertEquals("TRUE", run.verdict(), run.out() + run.err());
+  }
+
+  /** The calls after an unsupported one still count: width's only caller passes a string. */
+  @Test
+  void callsAfterAnUnsupportedCallStillShowTheCallers() {
+    String file = "src/test/resources/summaries/after-signal.c";
+    CliRun width =
+        CliRun.of(
+            "verify", file, "--entry", "width", "--property", "null-deref", "--engine", "summaries");
+    assertEquals("TRUE", width.verdict(), width.out() + width.err());
+    CliRun serve =
+        CliRun.of(
+            "verify", file, "--entry", "serve", "--property", "null-deref", "--engine", "summaries");
+    assertTrue(serve.verdict().startsWith("UNKNOWN"), serve.out() + serve.err());
   }
 }
