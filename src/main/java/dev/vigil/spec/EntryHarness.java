@@ -23,14 +23,14 @@ import java.util.Optional;
  * #CONTEXT}: every global that is not constant has arbitrary contents, except that a pointer global
  * points to a fresh object (a null one is the program's state, which only main's runs show: as in
  * Calysto, a report that needs a global's value starts at main); an integer or float argument is
- * any value; a pointer
- * argument points to a fresh object, or is null if the function is a root or callback (the program
- * does not only call it directly, see {@link EntryContext}). A fresh object is a heap object of
- * arbitrary bytes (so pointers stored in it may point anywhere, null included) and of any size from
- * what the program accesses through the pointer at constant offsets ({@link EntryContext}) to
- * {@link #MAX_OBJECT} bytes; fresh objects are distinct. The values are inputs of origin {@link
- * InputOrigin.Context}; the bytes are uninitialised memory, which counterexamples give by address.
- * The harness ends with a halt that is not the program's end, so the objects it made are not leaks.
+ * any value; a pointer argument points to a fresh object, or is null if the function is a root or
+ * callback (the program does not only call it directly, see {@link EntryContext}). A fresh object
+ * is a heap object of arbitrary bytes (so pointers stored in it may point anywhere, null included)
+ * and of any size from what the program accesses through the pointer at constant offsets ({@link
+ * EntryContext}) to {@link #MAX_OBJECT} bytes; fresh objects are distinct. The values are inputs of
+ * origin {@link InputOrigin.Context}; the bytes are uninitialised memory, which counterexamples
+ * give by address. The harness ends with a halt that is not the program's end, so the objects it
+ * made are not leaks.
  */
 public final class EntryHarness {
   /** The largest object a pointer argument points to. */

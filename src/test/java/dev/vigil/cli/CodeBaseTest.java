@@ -175,11 +175,25 @@ class CodeBaseTest {
     String file = "src/test/resources/summaries/after-signal.c";
     CliRun width =
         CliRun.of(
-            "verify", file, "--entry", "width", "--property", "null-deref", "--engine", "summaries");
+            "verify",
+            file,
+            "--entry",
+            "width",
+            "--property",
+            "null-deref",
+            "--engine",
+            "summaries");
     assertEquals("TRUE", width.verdict(), width.out() + width.err());
     CliRun serve =
         CliRun.of(
-            "verify", file, "--entry", "serve", "--property", "null-deref", "--engine", "summaries");
+            "verify",
+            file,
+            "--entry",
+            "serve",
+            "--property",
+            "null-deref",
+            "--engine",
+            "summaries");
     assertTrue(serve.verdict().startsWith("UNKNOWN"), serve.out() + serve.err());
   }
 }
