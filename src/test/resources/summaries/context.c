@@ -1,8 +1,8 @@
 /* The context of entries other than main (--all-functions --property null-deref): a root's
-   pointer argument and a pointer global may be null; a function only called directly gets a
-   fresh object as large as its field accesses. handler may pass null to width (line 10), and
-   first reads the global name, null until main sets it (line 13); big_z reads a field 400 bytes
-   in, within its object. */
+   pointer argument may be null; a function only called directly gets a fresh object as large as
+   its field accesses, and a pointer global points to one. handler may pass null to width (line
+   10); first reads the global name, null until main sets it (line 13), which only main's run
+   shows; big_z reads a field 400 bytes in, within its object. */
 struct big { int a[100]; int z; };
 struct conn { int fd; struct conn *next; };
 static char *name;
@@ -14,6 +14,7 @@ int first(void) { return name[0]; }
 int main(void) {
   struct big b = {{0}, 1};
   struct conn c = {1, 0};
+  int r = first();
   name = buffer;
-  return big_z(&b) + width(&c);
+  return r + big_z(&b) + width(&c);
 }

@@ -19,6 +19,7 @@ import dev.vigil.report.SarifReport;
 import dev.vigil.report.SweepText;
 import dev.vigil.report.TextReport;
 import dev.vigil.report.VerifyProgress;
+import dev.vigil.smt.Smt;
 import dev.vigil.spec.EntryHarness;
 import dev.vigil.spec.Instrumenter;
 import dev.vigil.sweep.FunctionSweep;
@@ -311,8 +312,11 @@ final class VerifyCommand implements Callable<Integer> {
       return Errors.input(e.getMessage(), "");
     }
     if (allFunctions || entry != null) {
-      options =
-          options.withRoots(new FrontendOptions.Roots(allFunctions ? List.of() : List.of(entry)));
+      // An entry other than main is read with the whole program, as in a sweep: whether its pointer
+      // arguments may be null depends on its callers (EntryHarness), and its harness leaves out
+      // what it cannot reach.
+      boolean whole = allFunctions || !entry.equals("main");
+      options = options.withRoots(new FrontendOptions.Roots(whole ? List.of() : List.of(entry)));
     }
     Task task = inputs.task();
     FrontendOptions read = options;
@@ -492,10 +496,19 @@ final class VerifyCommand implements Callable<Integer> {
   /** How long a sweep waits for a cancelled entry's work to end before the next entry starts. */
   private static final long ENTRY_GRACE_MILLIS = 60_000;
 
-  /** One entry of a sweep under the watchdog; an internal error there ends only that entry. */
+  /**
+   * One entry of a sweep under the watchdog; an internal error there ends only that entry. The next
+   * entry starts once the solver contexts of this one are released: the memory guard sees the
+   * solver's memory of the whole process, and a sweep's memory stays that of one entry.
+   */
   private static Result watched(Engine engine, Program program, Budget slice) {
     try (MemoryGuard guard = MemoryGuard.watch(slice)) {
-      return Watchdog.run(slice, () -> engine.verify(program, slice), ENTRY_GRACE_MILLIS);
+      Result r = Watchdog.run(slice, () -> engine.verify(program, slice), ENTRY_GRACE_MILLIS);
+      Smt.awaitClosed();
+      return r;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return Result.of(new Verdict.Unknown(Reason.timeout()));
     } catch (FrontendException | RuntimeException e) {
       return Result.of(
           new Verdict.Unknown(

@@ -90,14 +90,21 @@ final class CallLifter {
         if (scope.module.options.roots().isEmpty()) {
           throw new UnsupportedFeatureException(Conventions.unsupportedFeature(name), scope.loc());
         }
-        // In a code base read from roots, only the runs that reach the call are lost.
+        // In a code base read from roots, only the runs that reach the call are lost. The code
+        // after it is still lifted, behind a branch no run takes: its calls show who calls whom,
+        // which entry contexts need (EntryContext).
         scope.module.calledUnsupported(name);
-        scope.cfa.toSink(
+        Location at = scope.cfa.here();
+        scope.cfa.edge(
+            at,
+            scope.cfa.newLocation(),
             new Op.Error(
                 Property.UNDEFINED_BEHAVIOR,
                 "unsupported: " + Conventions.unsupportedFeature(name)),
             scope.loc());
-        yield false;
+        scope.cfa.emit(new Op.Assume(Exprs.FALSE), scope.loc());
+        scope.arbitraryResult(call, name);
+        yield true;
       }
       case UNSUPPORTED_HERE -> {
         String what =

@@ -30,6 +30,12 @@ final class MemoryEncoding {
   /** Copies and fills of more bytes than this are reported as unsupported. */
   static final long MAX_CONSTANT_BYTES = 1 << 16;
 
+  /**
+   * A havoc of every stack and heap object names each one while at most this many may exist, and
+   * otherwise havocs all but the globals at once.
+   */
+  private static final long MAX_OBJECTS_HAVOCKED_ONE_BY_ONE = 64;
+
   private final Formulas f;
   private final FpEncoding fp;
   private final Layout l;
@@ -432,6 +438,11 @@ final class MemoryEncoding {
       }
       after = after.withContents(after.contents(), shadow);
     }
+    if (allStackAndHeap && m.maxNext() - l.firstDynamicObject > MAX_OBJECTS_HAVOCKED_ONE_BY_ONE) {
+      // Too many objects (or any number, after a call left abstract) to name one by one: every
+      // object but the globals takes fresh bytes; that dead ones do too changes no run's behaviour.
+      return everyObjectButGlobals(after, fresh);
+    }
     if (allStackAndHeap) {
       for (long o = l.firstDynamicObject; o < m.maxNext(); o++) {
         Term pointer = Term.concrete(PointerType.INSTANCE, l.address(o));
@@ -443,6 +454,25 @@ final class MemoryEncoding {
       }
     }
     return after;
+  }
+
+  /** {@code m} with the bytes of every object from {@code fresh}, but those of the globals. */
+  private Memory everyObjectButGlobals(
+      Memory m,
+      ArrayFormula<BitvectorFormula, ArrayFormula<BitvectorFormula, BitvectorFormula>> fresh) {
+    var contents = fresh;
+    PersistentIntMap<ObjectBytes> shadow = PersistentIntMap.empty();
+    for (String g : l.globalNames()) {
+      long o = l.globalObject(g);
+      f.built();
+      var object = f.bv(l.objectBits, o);
+      contents = arrays.store(contents, object, arrays.select(m.contents(), object));
+      ObjectBytes known = m.shadow().get((int) o);
+      if (known != null) {
+        shadow = shadow.with((int) o, known);
+      }
+    }
+    return m.withContents(contents, shadow);
   }
 
   /** The bytes of {@code object} from {@code fresh} where {@code live} holds. */

@@ -21,14 +21,16 @@ import java.util.Optional;
  * the interpreter start there alike. From the program's own main the context is the program's start
  * (globals initialised, a command line: {@link CommandLine}). From another function, {@link
  * #CONTEXT}: every global that is not constant has arbitrary contents, except that a pointer global
- * is null or points to a fresh object; an integer or float argument is any value; a pointer
- * argument points to a fresh object, or is null if the function is a root or callback (the program
- * does not only call it directly, see {@link EntryContext}). A fresh object is a heap object of
- * arbitrary bytes (so pointers stored in it may point anywhere, null included) and of any size from
- * what the program accesses through the pointer at constant offsets ({@link EntryContext}) to
- * {@link #MAX_OBJECT} bytes; fresh objects are distinct. The values are inputs of origin {@link
- * InputOrigin.Context}; the bytes are uninitialised memory, which counterexamples give by address.
- * The harness ends with a halt that is not the program's end, so the objects it made are not leaks.
+ * points to a fresh object (a null one is the program's state, which only main's runs show: as in
+ * Calysto, a report that needs a global's value starts at main); an integer or float argument is
+ * any value; a pointer argument points to a fresh object, or is null if the function is a root or
+ * callback (the program does not only call it directly, see {@link EntryContext}). A fresh object
+ * is a heap object of arbitrary bytes (so pointers stored in it may point anywhere, null included)
+ * and of any size from what the program accesses through the pointer at constant offsets ({@link
+ * EntryContext}) to {@link #MAX_OBJECT} bytes; fresh objects are distinct. The values are inputs of
+ * origin {@link InputOrigin.Context}; the bytes are uninitialised memory, which counterexamples
+ * give by address. The harness ends with a halt that is not the program's end, so the objects it
+ * made are not leaks.
  */
 public final class EntryHarness {
   /** The largest object a pointer argument points to. */
@@ -36,7 +38,7 @@ public final class EntryHarness {
 
   /** What a result from an entry other than main assumes of its context, for the output. */
   public static final String CONTEXT =
-      "entries other than main start with each pointer global null or pointing to a fresh object"
+      "entries other than main start with each pointer global pointing to a fresh object"
           + ", other globals arbitrary, and each pointer argument pointing to a fresh object (null"
           + " too for functions the program does not only call directly); a fresh object is at"
           + " least as large as the code's constant-offset accesses through the pointer, with"
@@ -110,7 +112,7 @@ public final class EntryHarness {
     CommandLine.Step s = new CommandLine.Step(b, start, f.loc());
     for (Global g : pointerGlobals) {
       Var value = new Var("global." + g.name(), Type.PointerType.INSTANCE, "main");
-      fresh(s, value, true, context.globalSize(g.name()), sizeType, "global " + g.name());
+      fresh(s, value, false, context.globalSize(g.name()), sizeType, "global " + g.name());
       s.edge(new Op.Store(Exprs.global(g.name()), value));
     }
     List<Expr> arguments = new ArrayList<>();

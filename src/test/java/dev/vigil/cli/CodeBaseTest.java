@@ -95,9 +95,10 @@ class CodeBaseTest {
   }
 
   /**
-   * The entry context: a root's pointer argument and a pointer global may be null (two reports), an
-   * argument of a function only called directly is not, and an object is as large as the field
-   * accesses through it (big_z is proved safe, not lost to an access past a small object).
+   * The entry context: a root's pointer argument may be null (a report from handler), an argument
+   * of a function only called directly is not, a pointer global's null is found from main only
+   * (first's report starts at main), and an object is as large as the field accesses through it
+   * (big_z is proved safe, not lost to an access past a small object).
    */
   @Test
   void entriesGetNullOrFreshObjectsOfTheSizeTheyUse() {
@@ -112,7 +113,87 @@ class CodeBaseTest {
             "summaries");
     assertEquals(0, run.exit(), run.err());
     assertTrue(run.out().contains("null-deref at context.c:10:46, entry handler"), run.out());
-    assertTrue(run.out().contains("null-deref at context.c:13:26, entry first"), run.out());
+    assertTrue(run.out().contains("null-deref at context.c:13:26, entry main"), run.out());
     assertTrue(run.out().contains("2 reports in 2 functions; 5 functions proved safe"), run.out());
+  }
+
+  /**
+   * {@code --entry} reads the whole program, as a sweep does: width, which its callers only call
+   * with their own pointers, gets a fresh object and is safe; handler, a root, may get null.
+   */
+  @Test
+  void anEntryGetsTheContextItsCallersGive() {
+    String file = "src/test/resources/summaries/context.c";
+    CliRun width =
+        CliRun.of(
+            "verify",
+            file,
+            "--entry",
+            "width",
+            "--property",
+            "null-deref",
+            "--engine",
+            "summaries");
+    assertEquals("TRUE", width.verdict(), width.out() + width.err());
+    CliRun handler =
+        CliRun.of(
+            "verify",
+            file,
+            "--entry",
+            "handler",
+            "--property",
+            "null-deref",
+            "--engine",
+            "summaries");
+    assertEquals("FALSE(null-deref)", handler.verdict(), handler.out() + handler.err());
+  }
+
+  /**
+   * An unknown call that may write every stack and heap object, after a call left abstract that
+   * allocates: the summaries engine proves the entry instead of running out of memory.
+   */
+  @Test
+  void anUnknownCallAfterAnAbstractOneHavocsAnyNumberOfObjects() {
+    CliRun run =
+        CliRun.of(
+            "verify",
+            "src/test/resources/summaries/havoc-after-call.c",
+            "--entry",
+            "entry",
+            "--property",
+            "null-deref",
+            "--engine",
+            "summaries",
+            "--timeout",
+            "60");
+    assertEquals("TRUE", run.verdict(), run.out() + run.err());
+  }
+
+  /** The calls after an unsupported one still count: width's only caller passes a string. */
+  @Test
+  void callsAfterAnUnsupportedCallStillShowTheCallers() {
+    String file = "src/test/resources/summaries/after-signal.c";
+    CliRun width =
+        CliRun.of(
+            "verify",
+            file,
+            "--entry",
+            "width",
+            "--property",
+            "null-deref",
+            "--engine",
+            "summaries");
+    assertEquals("TRUE", width.verdict(), width.out() + width.err());
+    CliRun serve =
+        CliRun.of(
+            "verify",
+            file,
+            "--entry",
+            "serve",
+            "--property",
+            "null-deref",
+            "--engine",
+            "summaries");
+    assertTrue(serve.verdict().startsWith("UNKNOWN"), serve.out() + serve.err());
   }
 }
