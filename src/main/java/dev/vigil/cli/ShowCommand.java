@@ -10,6 +10,7 @@ import dev.vigil.ir.Function;
 import dev.vigil.ir.IrPrinter;
 import dev.vigil.ir.Location;
 import dev.vigil.ir.Program;
+import dev.vigil.spec.EntryHarness;
 import dev.vigil.task.Task;
 import dev.vigil.task.TaskException;
 import java.nio.file.Path;
@@ -73,7 +74,8 @@ final class ShowCommand implements Runnable {
       FrontendOptions options =
           TaskLoader.frontendOptions(
               task, Optional.empty(), w -> System.err.println("vigil: warning: " + w));
-      return new Loaded(task, Frontend.load(task.inputFiles().get(0), options));
+      return new Loaded(
+          task, EntryHarness.started(Frontend.load(task.inputFiles().get(0), options)));
     }
   }
 

@@ -13,6 +13,7 @@ import dev.vigil.frontend.FrontendOptions;
 import dev.vigil.frontend.SourceUnit;
 import dev.vigil.frontend.UnsupportedFeatureException;
 import dev.vigil.ir.Program;
+import dev.vigil.spec.EntryHarness;
 import dev.vigil.spec.Instrumenter;
 import dev.vigil.task.Task;
 import dev.vigil.task.TaskException;
@@ -86,8 +87,11 @@ final class ValidateCommand implements Callable<Integer> {
             Program program;
             try {
               program =
-                  Frontend.load(
-                      List.of(SourceUnit.of(task.inputFiles().get(0))), options, budget::exhausted);
+                  EntryHarness.started(
+                      Frontend.load(
+                          List.of(SourceUnit.of(task.inputFiles().get(0))),
+                          options,
+                          budget::exhausted));
             } catch (UnsupportedFeatureException e) {
               validation[0] =
                   new WitnessValidator.Validation(

@@ -22,6 +22,16 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
 final class ProgramLifter {
   private ProgramLifter() {}
 
+  /** Whether {@code main} reads {@code argc}, {@code argv} or whatever parameters it declares. */
+  private static boolean readsItsParameters(LLVMValueRef main) {
+    for (int i = 0; i < LLVMCountParams(main); i++) {
+      if (!Llvm.isNull(LLVMGetFirstUse(LLVMGetParam(main, i)))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /**
    * {@code names}: C variable names of values, by address (see {@link VariableNames}); {@code
    * sources}: the program's source files.
@@ -47,6 +57,10 @@ final class ProgramLifter {
       LLVMValueRef main = LLVMGetNamedFunction(module.ref(), "main");
       if (Llvm.isNull(main) || !ModuleContext.hasBody(main)) {
         throw new FrontendException(ClangCompiler.name(source) + " has no main function");
+      }
+      if (readsItsParameters(main)) {
+        // Its command line is not zero: the caller starts it from a harness (EntryHarness).
+        LLVMSetValueName2(main, Program.PROGRAM_MAIN, Program.PROGRAM_MAIN.length());
       }
       return liftFrom(module, options, sources, names, List.of(main), Set.of(), stop)
           .warned(options);

@@ -83,7 +83,7 @@ final class Machine {
     Node node = null;
     try {
       program.populate(memory);
-      // main's parameters (argc, argv) are zero: see docs/SEMANTICS.md
+      // Parameters of main are zero: one that reads them starts from a harness (docs/SEMANTICS.md)
       frame = new Frame(program.main, new long[program.main.slotCount], null, null);
       location = program.main.entry;
       while (true) {

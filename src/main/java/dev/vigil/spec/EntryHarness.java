@@ -44,7 +44,29 @@ public final class EntryHarness {
           + " least as large as the code's constant-offset accesses through the pointer, with"
           + " arbitrary contents";
 
+  /** What a program that reads its command line is verified for, for the output. */
+  public static final String COMMAND_LINE =
+      "command lines of 1 to "
+          + CommandLine.MAX_ARGUMENTS
+          + " arguments of up to "
+          + CommandLine.MAX_LENGTH
+          + " bytes each";
+
   private EntryHarness() {}
+
+  /**
+   * Whether the program's own main reads its parameters: the front end then names it {@link
+   * Program#PROGRAM_MAIN}, so that it starts from a harness with a command line rather than with
+   * {@code argc} zero, which no real run has.
+   */
+  public static boolean readsCommandLine(Program program) {
+    return program.function("main").isEmpty() && program.function(Program.PROGRAM_MAIN).isPresent();
+  }
+
+  /** {@code program} ready to start at {@code main}: in a command-line harness if it needs one. */
+  public static Program started(Program program) {
+    return readsCommandLine(program) ? around(program, "main") : program;
+  }
 
   /**
    * {@code program} (read from roots, so its own main is named {@link Program#PROGRAM_MAIN}) with a
