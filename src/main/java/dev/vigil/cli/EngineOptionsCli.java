@@ -90,7 +90,7 @@ final class EngineOptionsCli {
       if (matched == null) {
         continue;
       }
-      if (engine.options().stream().noneMatch(mine -> mine.name().equals(o.name()))) {
+      if (!engine.accepts(o)) {
         foreign.add("--" + o.name());
       } else if (!o.isFlag() || Boolean.TRUE.equals(matched.getValue())) {
         given.put(o.name(), o.isFlag() ? Boolean.TRUE : matched.getValue());

@@ -25,11 +25,12 @@ final class EngineRegistry {
           DashEngine.DESCRIPTOR,
           CpaEngine.DESCRIPTOR);
 
-  /** Every engine: the methods, and the portfolio that runs them in turn. */
+  /** Every engine: the portfolio that runs the methods in turn (the default), then the methods. */
   static final List<EngineDescriptor> ENGINES =
-      Stream.concat(METHODS.stream(), Stream.of(PortfolioEngine.descriptor(METHODS))).toList();
+      Stream.concat(Stream.of(PortfolioEngine.descriptor(METHODS)), METHODS.stream()).toList();
 
-  static final String DEFAULT = KInductionEngine.DESCRIPTOR.name();
+  /** The portfolio: k-induction first, then the engines that prove what it cannot. */
+  static final String DEFAULT = PortfolioEngine.NAME;
 
   private EngineRegistry() {}
 

@@ -3,6 +3,7 @@ package dev.vigil.engine;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The values of engine options that were given, by option name; an option not given has its
@@ -20,6 +21,11 @@ public final class OptionValues {
   /** Values by option name, each of the type the option's parser makes. */
   public static OptionValues of(Map<String, Object> given) {
     return new OptionValues(given);
+  }
+
+  /** The names of the options given. */
+  public Set<String> names() {
+    return given.keySet();
   }
 
   /** The given value of {@code option}, or its default. */

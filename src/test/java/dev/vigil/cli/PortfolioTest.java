@@ -98,4 +98,24 @@ class PortfolioTest {
       assertTrue(run.err().lines().noneMatch(l -> l.contains("Exception")), run.err());
     }
   }
+
+  @Test
+  void theDefaultPortfolioPassesEachOptionToItsEngine() throws IOException {
+    // Without the option, k-induction makes concrete runs first (a program with inputs: four).
+    CliRun run =
+        CliRun.of("verify", program(SAFE).toString(), "--tests", "0", "--timeout", "20", "--stats");
+    assertEquals("TRUE", run.verdict(), run.err());
+    assertTrue(run.out().contains("portfolio_answer: kinduction"), run.out());
+    assertTrue(run.out().contains("kind_tests: 0"), run.out());
+  }
+
+  @Test
+  void anOptionOfAnEngineNoStageRunsIsAnError() throws IOException {
+    CliRun run = CliRun.of("verify", program(SAFE).toString(), "--unwind", "3");
+    assertEquals(2, run.exit(), run.err());
+    assertEquals(
+        "vigil: options of engine portfolio: no stage of the portfolio runs an engine with option"
+            + " --unwind",
+        run.err().lines().findFirst().orElse(""));
+  }
 }

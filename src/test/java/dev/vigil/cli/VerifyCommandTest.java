@@ -50,7 +50,8 @@ class VerifyCommandTest {
     StringBuilder out = new StringBuilder();
     assertEquals(0, vigil(out, "engines"));
     List<String> lines = out.toString().lines().toList();
-    assertTrue(lines.get(0).startsWith("kinduction (default): "), lines.get(0));
+    assertTrue(lines.get(0).startsWith("portfolio (default): "), lines.get(0));
+    assertTrue(lines.stream().anyMatch(l -> l.startsWith("kinduction: ")), out.toString());
     assertTrue(lines.stream().anyMatch(l -> l.startsWith("bmc: ")), out.toString());
     assertTrue(lines.stream().anyMatch(l -> l.strip().startsWith("--seed=N")), out.toString());
   }

@@ -40,12 +40,17 @@ public final class PortfolioEngine implements Engine {
           Stage::parsePlan);
 
   /**
-   * One stage with its engine's descriptor. The engine is made, with its default options, only when
-   * its turn comes: a run that the first stage settles loads nothing of the others.
+   * One stage with its engine's descriptor and the option values given (each engine reads its own).
+   * The engine is made only when its turn comes: a run that the first stage settles loads nothing
+   * of the others.
    */
-  private record Member(Stage stage, EngineDescriptor descriptor) {
-    Engine engine() {
-      return descriptor.create(OptionValues.DEFAULTS);
+  private record Member(Stage stage, EngineDescriptor engine, OptionValues values) {
+    Engine create() {
+      return engine.create(values);
+    }
+
+    boolean takes(String option) {
+      return engine.options().stream().anyMatch(o -> o.name().equals(option));
     }
   }
 
@@ -63,10 +68,14 @@ public final class PortfolioEngine implements Engine {
     Map<String, EngineDescriptor> byName =
         engines.stream()
             .collect(Collectors.toUnmodifiableMap(EngineDescriptor::name, Function.identity()));
+    List<EngineOption<?>> forwarded =
+        engines.stream().flatMap(d -> d.options().stream()).distinct().toList();
     return new EngineDescriptor(
         NAME,
-        "runs engines one after another, each in its share of the time left, until one answers",
+        "runs engines one after another, each in its share of the time left, until one answers;"
+            + " the options of its stages' engines pass on to them",
         List.of(STAGES),
+        forwarded,
         values -> create(values, byName));
   }
 
@@ -82,8 +91,19 @@ public final class PortfolioEngine implements Engine {
                 + engines.keySet().stream().sorted().collect(Collectors.joining(", "))
                 + ")");
       }
-      members.add(new Member(stage, engine));
+      members.add(new Member(stage, engine, values));
     }
+    for (String option : values.names()) {
+      if (!option.equals(STAGES.name()) && members.stream().noneMatch(m -> m.takes(option))) {
+        throw new IllegalArgumentException(
+            "no stage of the portfolio runs an engine with option --" + option);
+      }
+    }
+    // An engine given options is made now, so that values that do not fit together are a usage
+    // error before the run, not in its middle.
+    members.stream()
+        .filter(m -> values.names().stream().anyMatch(m::takes))
+        .forEach(Member::create);
     return new PortfolioEngine(members);
   }
 
@@ -105,7 +125,7 @@ public final class PortfolioEngine implements Engine {
               : budget.slice(budget.remaining().multipliedBy(weight).dividedBy(weightLeft));
       weightLeft -= weight;
       Duration before = budget.remaining();
-      Result result = member.engine().verify(program, share);
+      Result result = member.create().verify(program, share);
       statistics.time("portfolio_" + name + "_s", before.minus(budget.remaining()));
       switch (result.verdict()) {
         case Verdict.Proved _, Verdict.Violated _ -> {
