@@ -313,8 +313,9 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--timeout", required = true)
     double timeoutSeconds;
 
-    @Option(names = "--wall-timeout", required = true)
-    double wallTimeoutSeconds;
+    /** Absent in a command line from before the option existed: the default backstop then. */
+    @Option(names = "--wall-timeout")
+    Double wallTimeoutSeconds;
 
     @Option(names = "--memory", required = true)
     String memory;
@@ -334,8 +335,10 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
       try {
-        Limits limits =
-            Limits.of(timeoutSeconds, Limits.parseMemory(memory)).withWallTime(wallTimeoutSeconds);
+        Limits limits = Limits.of(timeoutSeconds, Limits.parseMemory(memory));
+        if (wallTimeoutSeconds != null) {
+          limits = limits.withWallTime(wallTimeoutSeconds);
+        }
         SlurmExecutor.measure(command, limits, stdout, stderr, result);
       } catch (BenchException | IOException e) {
         return Errors.input(e.getMessage(), "");

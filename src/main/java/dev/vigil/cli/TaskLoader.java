@@ -44,7 +44,8 @@ final class TaskLoader {
 
   /**
    * How the front end reads the task's program: the specification's error functions and label, plus
-   * the label given with {@code --error-label}, if any.
+   * the label given with {@code --error-label}, if any; a main that reads its command line starts
+   * from {@link dev.vigil.spec.EntryHarness#started the harness}.
    */
   static FrontendOptions frontendOptions(
       Task task, Optional<String> extraLabel, Consumer<String> warnings) throws TaskException {
@@ -61,6 +62,7 @@ final class TaskLoader {
       label = extraLabel;
     }
     return new FrontendOptions(
-        task.dataModel(), spec.errorFunctions(), spec.assertionsAreErrors(), label, warnings);
+            task.dataModel(), spec.errorFunctions(), spec.assertionsAreErrors(), label, warnings)
+        .withCommandLineHarness();
   }
 }

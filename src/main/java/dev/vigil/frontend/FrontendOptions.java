@@ -9,7 +9,12 @@ import java.util.function.Consumer;
 /**
  * How to read a program: the data model, the functions whose call is the error (unreach-call),
  * whether a failing C {@code assert} is an error too (otherwise it aborts), an optional C label
- * that also marks the error, and where warnings go.
+ * that also marks the error, where warnings go, which functions to lift, and whether a main that
+ * reads its parameters is left to a command-line harness.
+ *
+ * <p>{@code commandLineHarness}: such a main is renamed {@link dev.vigil.ir.Program#PROGRAM_MAIN}
+ * for the caller to start from a harness that builds {@code argc} and {@code argv}; without it,
+ * main is started with zero parameters (as tests that compare with native runs want).
  */
 public record FrontendOptions(
     DataModel dataModel,
@@ -17,7 +22,8 @@ public record FrontendOptions(
     boolean assertionsAreErrors,
     Optional<String> errorLabel,
     Consumer<String> warnings,
-    Optional<Roots> roots) {
+    Optional<Roots> roots,
+    boolean commandLineHarness) {
 
   /**
    * Which functions to lift when not just what {@code main} reaches: those {@code functions} reach
@@ -45,19 +51,38 @@ public record FrontendOptions(
       boolean assertionsAreErrors,
       Optional<String> errorLabel,
       Consumer<String> warnings) {
-    this(dataModel, errorFunctions, assertionsAreErrors, errorLabel, warnings, Optional.empty());
+    this(
+        dataModel,
+        errorFunctions,
+        assertionsAreErrors,
+        errorLabel,
+        warnings,
+        Optional.empty(),
+        false);
   }
 
   /** These options, with warnings going to {@code to}. */
   public FrontendOptions withWarnings(Consumer<String> to) {
     return new FrontendOptions(
-        dataModel, errorFunctions, assertionsAreErrors, errorLabel, to, roots);
+        dataModel, errorFunctions, assertionsAreErrors, errorLabel, to, roots, commandLineHarness);
   }
 
   /** These options, lifting from {@code roots} instead of main. */
   public FrontendOptions withRoots(Roots roots) {
     return new FrontendOptions(
-        dataModel, errorFunctions, assertionsAreErrors, errorLabel, warnings, Optional.of(roots));
+        dataModel,
+        errorFunctions,
+        assertionsAreErrors,
+        errorLabel,
+        warnings,
+        Optional.of(roots),
+        commandLineHarness);
+  }
+
+  /** These options, leaving a main that reads its command line to a harness. */
+  public FrontendOptions withCommandLineHarness() {
+    return new FrontendOptions(
+        dataModel, errorFunctions, assertionsAreErrors, errorLabel, warnings, roots, true);
   }
 
   /**

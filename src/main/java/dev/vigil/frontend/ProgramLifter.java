@@ -58,7 +58,7 @@ final class ProgramLifter {
       if (Llvm.isNull(main) || !ModuleContext.hasBody(main)) {
         throw new FrontendException(ClangCompiler.name(source) + " has no main function");
       }
-      if (readsItsParameters(main)) {
+      if (options.commandLineHarness() && readsItsParameters(main)) {
         // Its command line is not zero: the caller starts it from a harness (EntryHarness).
         LLVMSetValueName2(main, Program.PROGRAM_MAIN, Program.PROGRAM_MAIN.length());
       }
