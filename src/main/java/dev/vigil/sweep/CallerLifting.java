@@ -93,7 +93,7 @@ final class CallerLifting {
         found,
         entry,
         search.safe.isEmpty()
-            ? "no run of the program calls " + entry
+            ? "no call of " + entry + ", nor its address, in the program as read"
             : "safe from " + String.join(", ", search.safe));
   }
 
