@@ -32,7 +32,8 @@ import java.util.function.Consumer;
  * once a caller's context shows it too: each caller, and their callers in turn, is verified for
  * that one violation, until one shows it as a report (its trace is the report's), or every caller
  * is shown safe for it ("needs a context no caller gives"), or the limits leave it undecided. A
- * caller proved safe as an entry of the sweep is safe for it already.
+ * caller proved safe as an entry of the sweep is safe for it already. Calls Vigil does not support
+ * are not read: a function only called back by one (qsort's comparison) has no caller.
  */
 final class CallerLifting {
   /** Callers verified per violation, at most. */
