@@ -124,17 +124,21 @@ public final class SweepText {
       sb.append(title).append(" (not reports):\n");
     }
     for (Finding f : of) {
-      String why =
-          switch (f) {
-            case Finding.NoCaller c -> c.why();
-            case Finding.Undecided u -> u.why();
-            case Finding.Report r -> "";
-          };
-      sb.append(
-          String.format(
-              "  %s at %s, entry %s: %s%n",
-              f.found().property().svcompName(), f.found().violation(), f.entry(), why));
+      sb.append("  ").append(line(f)).append('\n');
     }
     return of.size();
+  }
+
+  /** One line on what became of a finding (as the sweep goes, and for those set aside). */
+  public static String line(Finding f) {
+    String what =
+        switch (f) {
+          case Finding.Report r -> "a report from " + r.from();
+          case Finding.NoCaller c -> "needs a context no caller gives, " + c.why();
+          case Finding.Undecided u -> "undecided, " + u.why();
+        };
+    return String.format(
+        "%s at %s, entry %s: %s",
+        f.found().property().svcompName(), f.found().violation(), f.entry(), what);
   }
 }

@@ -81,8 +81,16 @@ public final class FunctionSweep {
         if (r.verdict() instanceof Verdict.Violated v && found.size() < MAX_REPORTS_PER_ENTRY) {
           Counterexample c = v.counterexample();
           found.add(c);
+          SweepText.Finding finding = lifting.classify(entry, p, c);
+          progress.accept("  " + SweepText.line(finding));
+          findings.add(finding);
+          if (!c.violation().isKnown()) {
+            // In a C library model: its errors have no position of their own, so this one cannot
+            // be set aside alone; the entry stops here, and later entries may find it again.
+            end = v;
+            break;
+          }
           reported.add(new Seen(c.property(), c.violation()));
-          findings.add(lifting.classify(entry, p, c));
           p = ReportedErrors.without(p, c.property(), c.violation());
           continue;
         }
