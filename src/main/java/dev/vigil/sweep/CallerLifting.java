@@ -32,8 +32,9 @@ import java.util.function.Consumer;
  * once a caller's context shows it too: each caller, and their callers in turn, is verified for
  * that one violation, until one shows it as a report (its trace is the report's), or every caller
  * is shown safe for it ("needs a context no caller gives"), or the limits leave it undecided. A
- * caller proved safe as an entry of the sweep is safe for it already. Calls Vigil does not support
- * are not read: a function only called back by one (qsort's comparison) has no caller.
+ * caller proved safe as an entry of the sweep is safe for it already. A function with no caller in
+ * a program with bodiless functions is undecided: its callers may be in code read without a body
+ * (unsupported constructs), or in a call Vigil does not read (qsort's comparison).
  */
 final class CallerLifting {
   /** Callers verified per violation, at most. */
@@ -94,7 +95,7 @@ final class CallerLifting {
         found,
         entry,
         search.safe.isEmpty()
-            ? "no call of " + entry + ", nor its address, in the program as read"
+            ? "no call of " + entry + ", nor its address, in the program"
             : "safe from " + String.join(", ", search.safe));
   }
 
@@ -119,6 +120,10 @@ final class CallerLifting {
     }
 
     void throughCallersOf(String function) {
+      if (callers(function).isEmpty() && !lifted.externalFunctions().isEmpty()) {
+        open.add(
+            "no call of " + function + " in the program as read, which has bodiless functions");
+      }
       for (String caller : callers(function)) {
         if (report != null) {
           return;

@@ -79,6 +79,29 @@ class CodeBaseTest {
   }
 
   /**
+   * A function no call reaches, in a program with a bodiless function, may be called from code read
+   * without a body: what it shows with a null argument is undecided, not set aside as needing a
+   * context no caller gives.
+   */
+  @Test
+  void anUncalledFunctionOfAPartlyReadProgramIsUndecided() {
+    CliRun run =
+        CliRun.of(
+            "verify",
+            "src/test/resources/summaries/uncalled.c",
+            "--all-functions",
+            "--property",
+            "null-deref",
+            "--engine",
+            "summaries");
+    assertEquals(0, run.exit(), run.err());
+    assertTrue(
+        run.out().contains("0 reports in 0 functions")
+            && run.out().contains("0 need a context no caller gives, 2 undecided"),
+        run.out());
+  }
+
+  /**
    * Errors inside C library models have no source position of their own: one found does not hide
    * another (both callbacks' null strings are reports).
    */
