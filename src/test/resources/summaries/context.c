@@ -1,4 +1,4 @@
-/* The context of entries other than main (--all-functions --property null-deref): a root's
+/* The context of entries other than main (--all-functions --property null-deref): a callback's
    pointer argument may be null; a function only called directly gets a fresh object as large as
    its field accesses, and a pointer global points to one. handler may pass null to width (line
    10); first reads the global name, null until main sets it (line 13), which only main's run
@@ -18,3 +18,4 @@ int main(void) {
   name = buffer;
   return r + big_z(&b) + width(&c);
 }
+int (*hook)(struct conn *) = handler;

@@ -369,6 +369,7 @@ class ArchitectureTest {
     mayOnlyUse(
         "dev.vigil.sweep..",
         "dev.vigil.ir..",
+        "dev.vigil.analysis..",
         "dev.vigil.engine",
         "dev.vigil.spec..",
         "dev.vigil.report..");

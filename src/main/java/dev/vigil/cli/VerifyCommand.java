@@ -493,7 +493,7 @@ final class VerifyCommand implements Callable<Integer> {
       throws FrontendException {
     Program program = Frontend.load(inputs.units(), options, budget::exhausted);
     printWarnings(warnings, progress);
-    List<SweepText.FunctionResult> results =
+    SweepText.Sweep results =
         FunctionSweep.run(
             program,
             inputs.task().specification().properties(),

@@ -13,6 +13,7 @@ import dev.vigil.ir.Var;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -29,9 +30,11 @@ import java.util.Set;
  * takes (roots and callbacks); the program's own calls of the others are checked from their
  * callers.
  */
-final class EntryContext {
+public final class EntryContext {
   private final Map<Root, Long> needs = new HashMap<>();
   private final Set<String> calledOnlyDirectly = new HashSet<>();
+  private final Set<String> addressTaken = new HashSet<>();
+  private final Map<String, Set<String>> callers = new HashMap<>();
 
   /** What a pointer is computed from: a parameter, or the value of a pointer global. */
   private sealed interface Root {
@@ -46,7 +49,7 @@ final class EntryContext {
 
   private EntryContext() {}
 
-  static EntryContext of(Program program) {
+  public static EntryContext of(Program program) {
     EntryContext c = new EntryContext();
     List<Passed> passes = new ArrayList<>();
     Set<String> called = new HashSet<>();
@@ -59,6 +62,7 @@ final class EntryContext {
     }
     called.removeAll(taken);
     c.calledOnlyDirectly.addAll(called);
+    c.addressTaken.addAll(taken);
     boolean changed = true;
     while (changed) {
       changed = false;
@@ -87,6 +91,16 @@ final class EntryContext {
   /** Whether the program calls {@code function} only directly, never through its address. */
   boolean calledOnlyDirectly(String function) {
     return calledOnlyDirectly.contains(function);
+  }
+
+  /** Whether the program takes the address of {@code function} (it may be called back). */
+  public boolean addressTaken(String function) {
+    return addressTaken.contains(function);
+  }
+
+  /** The functions that call {@code function} directly, itself included if it does. */
+  public Set<String> callers(String function) {
+    return callers.getOrDefault(function, Set.of());
   }
 
   /** The functions and globals a run from an entry can reach. */
@@ -186,6 +200,7 @@ final class EntryContext {
       if (op instanceof Op.Call call) {
         Optional<String> callee = call.directCallee();
         callee.ifPresent(called::add);
+        callee.ifPresent(g -> callers.computeIfAbsent(g, k -> new LinkedHashSet<>()).add(f.name()));
         for (int j = 0; j < call.arguments().size(); j++) {
           Expr arg = call.arguments().get(j);
           addresses(arg, taken);

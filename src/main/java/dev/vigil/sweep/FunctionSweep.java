@@ -10,6 +10,7 @@ import dev.vigil.ir.Op;
 import dev.vigil.ir.Program;
 import dev.vigil.ir.Property;
 import dev.vigil.ir.SourceLoc;
+import dev.vigil.report.SweepText;
 import dev.vigil.report.SweepText.FunctionResult;
 import dev.vigil.spec.EntryHarness;
 import dev.vigil.spec.Instrumenter;
@@ -27,9 +28,10 @@ import java.util.function.Consumer;
 /**
  * {@code --all-functions}: every function of the program as the entry, in an arbitrary context
  * ({@link EntryHarness}), each with its own slice of the time. Violations are collected one after
- * another (a reported one no longer counts), and each property and source position is reported
- * once, for the first entry that shows it: main first (its traces are the realistic ones), then
- * callers before callees.
+ * another (a found one no longer counts), and each property and source position is looked at once,
+ * for the first entry that shows it: main first (its traces are the realistic ones), then callers
+ * before callees. A violation that needs something of its entry's arbitrary context is a report
+ * only if a caller shows it too ({@link CallerLifting}).
  */
 public final class FunctionSweep {
   /** Reports per entry stop here, so that one function cannot take the whole sweep. */
@@ -44,7 +46,7 @@ public final class FunctionSweep {
     Result verify(Program program, Budget budget);
   }
 
-  public static List<FunctionResult> run(
+  public static SweepText.Sweep run(
       Program lifted,
       Set<Property> properties,
       Verifier verifier,
@@ -52,6 +54,9 @@ public final class FunctionSweep {
       Duration perFunction,
       Consumer<String> progress) {
     List<FunctionResult> results = new ArrayList<>();
+    List<SweepText.Finding> findings = new ArrayList<>();
+    CallerLifting lifting =
+        new CallerLifting(lifted, properties, verifier, total, perFunction, progress);
     Set<Seen> reported = new HashSet<>();
     for (String entry : order(lifted)) {
       if (total.exhausted()) {
@@ -76,6 +81,15 @@ public final class FunctionSweep {
         if (r.verdict() instanceof Verdict.Violated v && found.size() < MAX_REPORTS_PER_ENTRY) {
           Counterexample c = v.counterexample();
           found.add(c);
+          SweepText.Finding finding = lifting.classify(entry, p, c);
+          progress.accept("  " + SweepText.line(finding));
+          findings.add(finding);
+          if (!c.violation().isKnown()) {
+            // In a C library model: its errors have no position of their own, so this one cannot
+            // be set aside alone; the entry stops here, and later entries may find it again.
+            end = v;
+            break;
+          }
           reported.add(new Seen(c.property(), c.violation()));
           p = ReportedErrors.without(p, c.property(), c.violation());
           continue;
@@ -83,13 +97,16 @@ public final class FunctionSweep {
         end = r.verdict();
         break;
       }
+      if (end instanceof Verdict.Proved) {
+        lifting.proved(entry);
+      }
       FunctionResult fr =
           new FunctionResult(entry, found, end, Duration.ofNanos(System.nanoTime() - start));
       progress.accept(
-          entry + ": " + found.size() + " reports, " + dev.vigil.report.VerdictText.verdict(end));
+          entry + ": " + found.size() + " found, " + dev.vigil.report.VerdictText.verdict(end));
       results.add(fr);
     }
-    return results;
+    return new SweepText.Sweep(results, findings);
   }
 
   /**

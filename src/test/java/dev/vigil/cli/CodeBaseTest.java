@@ -79,6 +79,48 @@ class CodeBaseTest {
   }
 
   /**
+   * A function no call reaches, in a program with a bodiless function, may be called from code read
+   * without a body: what it shows with a null argument is undecided, not set aside as needing a
+   * context no caller gives.
+   */
+  @Test
+  void anUncalledFunctionOfAPartlyReadProgramIsUndecided() {
+    CliRun run =
+        CliRun.of(
+            "verify",
+            "src/test/resources/summaries/uncalled.c",
+            "--all-functions",
+            "--property",
+            "null-deref",
+            "--engine",
+            "summaries");
+    assertEquals(0, run.exit(), run.err());
+    assertTrue(
+        run.out().contains("0 reports in 0 functions")
+            && run.out().contains("0 need a context no caller gives, 2 undecided"),
+        run.out());
+  }
+
+  /**
+   * Errors inside C library models have no source position of their own: one found does not hide
+   * another (both callbacks' null strings are reports).
+   */
+  @Test
+  void aViolationInALibraryModelHidesNoOther() {
+    CliRun run =
+        CliRun.of(
+            "verify",
+            "src/test/resources/summaries/library-errors.c",
+            "--all-functions",
+            "--property",
+            "null-deref",
+            "--engine",
+            "summaries");
+    assertEquals(0, run.exit(), run.err());
+    assertTrue(run.out().contains("2 reports in 2 functions"), run.out());
+  }
+
+  /**
    * A bodiless function given a pointer, in a program that takes a function's address, might call
    * back: in a code base only the runs that reach it are lost, never a verdict on them.
    */

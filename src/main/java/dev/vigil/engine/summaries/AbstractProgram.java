@@ -287,8 +287,9 @@ final class AbstractProgram implements AutoCloseable {
     try {
       link =
           switch (p.effect()) {
+            // A call whose result the caller drops has no result to link.
             case RESULT ->
-                c.result().isPresent()
+                c.result().isPresent() && s.call.placeholder().result().isPresent()
                     ? encoder.resultMatches(s.call.placeholder(), c.result().get())
                     : smt.tru();
             case MEMORY ->

@@ -140,4 +140,21 @@ class SummariesEngineTest {
     Statistics.Statistic bound = r.statistics().get("summaries_bound").orElseThrow();
     assertEquals(1, ((Statistics.Count) bound).value());
   }
+
+  /** A call whose result the caller drops, of a function whose result another call uses. */
+  @Test
+  void aDroppedResultIsNotLinked() throws Exception {
+    Program program =
+        Frontend.load(
+            Path.of("src/test/resources/summaries/dropped-result.c"),
+            FrontendOptions.defaults(DataModel.ILP32));
+    Program instrumented = Instrumenter.instrument(program, Set.of(Property.UNREACH_CALL));
+    List<String> alarms = new ArrayList<>();
+    Verdict v =
+        new ReplayingEngine(new SummariesEngine(SummariesOptions.defaults()), alarms::add)
+            .verify(instrumented, Budget.of(LIMIT))
+            .verdict();
+    assertEquals(List.of(), alarms);
+    assertInstanceOf(Verdict.Violated.class, v, v.toString());
+  }
 }
