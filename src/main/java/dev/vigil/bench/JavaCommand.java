@@ -22,11 +22,15 @@ public record JavaCommand(
     List<String> arguments)
     implements ChildCommand {
 
-  /** The launcher's flags (see {@code ./vigil}): serial GC, C1 only, no bytecode verification. */
+  /**
+   * The launcher's flags (see {@code ./vigil}): serial GC, C1 only, no bytecode verification, the
+   * cache's method profiles not replayed.
+   */
   private static final List<String> JVM_FLAGS =
       List.of(
           "-XX:+UnlockDiagnosticVMOptions",
           "-XX:-BytecodeVerificationRemote",
+          "-XX:-AOTReplayTraining",
           "-XX:+UseSerialGC",
           "-XX:TieredStopAtLevel=1",
           "--enable-native-access=ALL-UNNAMED");
