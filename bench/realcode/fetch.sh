@@ -8,13 +8,18 @@ REALCODE=${REALCODE:-/work/realcode}
 mkdir -p "$REALCODE"
 cd "$REALCODE"
 apt-get update -qq
-apt-get source -qq mini-httpd tinyproxy
+apt-get source -qq mini-httpd tinyproxy rinetd
 
 cd "$REALCODE"/mini-httpd-1.30
 make clean >/dev/null 2>&1 || true
 bear -- make >/dev/null
 
 cd "$REALCODE"/tinyproxy-1.11.1
+[ -f Makefile ] || ./configure -q
+make clean >/dev/null 2>&1 || true
+bear -- make >/dev/null
+
+cd "$REALCODE"/rinetd-0.73
 [ -f Makefile ] || ./configure -q
 make clean >/dev/null 2>&1 || true
 bear -- make >/dev/null

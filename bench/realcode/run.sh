@@ -2,8 +2,8 @@
 # Runs Vigil's automatic NULL checks on every function of the real code bases fetched by
 # fetch.sh (engine summaries), one file of results per code base in $OUT (default
 # /tmp/realcode-results). Usage: bench/realcode/run.sh [PER_FUNCTION_SECONDS [TOTAL_SECONDS [NAME...]]]
-# Both limits are CPU time (as --timeout and --function-timeout count it); NAME is mini-httpd or
-# tinyproxy (default: both, one after the other). The last line of NAME.log is the process's
+# Both limits are CPU time (as --timeout and --function-timeout count it); NAME is mini-httpd,
+# tinyproxy or rinetd (default: all three, one after the other). The last line of NAME.log is the process's
 # wall time, CPU time and peak memory (GNU time).
 set -u
 REALCODE=${REALCODE:-/work/realcode}
@@ -11,7 +11,7 @@ OUT=${OUT:-/tmp/realcode-results}
 PER=${1:-5}
 TOTAL=${2:-3000}
 shift 2 2>/dev/null || shift $#
-NAMES=${*:-mini-httpd tinyproxy}
+NAMES=${*:-mini-httpd tinyproxy rinetd}
 VIGIL=${VIGIL:-$(cd "$(dirname "$0")/../.." && pwd)/vigil}
 mkdir -p "$OUT"
 run() {
@@ -35,8 +35,11 @@ for name in $NAMES; do
     tinyproxy)
       run tinyproxy "$REALCODE"/tinyproxy-1.11.1/compile_commands.json
       ;;
+    rinetd)
+      run rinetd "$REALCODE"/rinetd-0.73/compile_commands.json
+      ;;
     *)
-      echo "run.sh: unknown code base $name (mini-httpd, tinyproxy)" >&2
+      echo "run.sh: unknown code base $name (mini-httpd, tinyproxy, rinetd)" >&2
       exit 2
       ;;
   esac

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The C library functions Vigil models, each with its model: the one list of them (a test runs a
@@ -59,7 +60,200 @@ final class LibraryFunctions {
 
   private static final Map<String, Model> TABLE = table();
 
+  /**
+   * C and POSIX library functions that Vigil does not model but that never run code of the program:
+   * none takes a function pointer (directly or in a structure), and none runs a handler (raising a
+   * signal, running exit handlers or a thread). Their calls are unknown calls all the same (an
+   * arbitrary result, arbitrary contents of the memory they reach), but they do not call back, so a
+   * program that takes a function's address may call them ({@link UnknownCalls}). A handler that
+   * could run later is only registered through a function not listed here (signal, sigaction,
+   * pthread_create), whose runs are not explored.
+   */
+  private static final Set<String> RUN_NO_PROGRAM_CODE =
+      Set.of(
+          // files and descriptors
+          "open",
+          "openat",
+          "creat",
+          "close",
+          "write",
+          "pread",
+          "pwrite",
+          "lseek",
+          "fcntl",
+          "ioctl",
+          "dup",
+          "dup2",
+          "pipe",
+          "fsync",
+          "ftruncate",
+          "truncate",
+          "unlink",
+          "rename",
+          "mkdir",
+          "rmdir",
+          "chdir",
+          "fchdir",
+          "chroot",
+          "chmod",
+          "fchmod",
+          "chown",
+          "fchown",
+          "umask",
+          "stat",
+          "fstat",
+          "lstat",
+          "access",
+          "readlink",
+          "realpath",
+          "getcwd",
+          "opendir",
+          "readdir",
+          "closedir",
+          "isatty",
+          "fdopen",
+          "fileno",
+          "fseek",
+          "ftell",
+          "rewind",
+          "feof",
+          "ferror",
+          "clearerr",
+          "setvbuf",
+          "setbuf",
+          "freopen",
+          "remove",
+          "tmpfile",
+          "mkstemp",
+          "sendfile",
+          "mmap",
+          "munmap",
+          // sockets and names
+          "socket",
+          "bind",
+          "listen",
+          "accept",
+          "accept4",
+          "connect",
+          "shutdown",
+          "send",
+          "sendto",
+          "sendmsg",
+          "recv",
+          "recvfrom",
+          "recvmsg",
+          "setsockopt",
+          "getsockopt",
+          "getsockname",
+          "getpeername",
+          "socketpair",
+          "select",
+          "poll",
+          "getaddrinfo",
+          "freeaddrinfo",
+          "gai_strerror",
+          "getnameinfo",
+          "gethostbyname",
+          "gethostbyaddr",
+          "gethostname",
+          "getservbyname",
+          "getprotobyname",
+          "inet_addr",
+          "inet_aton",
+          "inet_ntoa",
+          "inet_ntop",
+          "inet_pton",
+          "htons",
+          "htonl",
+          "ntohs",
+          "ntohl",
+          // processes, users and the system
+          "getppid",
+          "getuid",
+          "geteuid",
+          "getgid",
+          "getegid",
+          "setuid",
+          "setgid",
+          "seteuid",
+          "setegid",
+          "setgroups",
+          "initgroups",
+          "setsid",
+          "setpgid",
+          "getpgrp",
+          "getpwnam",
+          "getpwuid",
+          "getgrnam",
+          "getgrgid",
+          "getlogin",
+          "waitpid",
+          "wait",
+          "execv",
+          "execvp",
+          "execve",
+          "execl",
+          "execlp",
+          "daemon",
+          "nice",
+          "sysconf",
+          "getrlimit",
+          "setrlimit",
+          "uname",
+          "getenv",
+          "setenv",
+          "unsetenv",
+          "putenv",
+          "openlog",
+          "syslog",
+          "closelog",
+          "setlogmask",
+          "strerror",
+          "__errno_location",
+          "alarm",
+          "sigemptyset",
+          "sigfillset",
+          "sigaddset",
+          "sigdelset",
+          "sigprocmask",
+          // time
+          "gettimeofday",
+          "clock_gettime",
+          "localtime",
+          "localtime_r",
+          "gmtime",
+          "gmtime_r",
+          "mktime",
+          "timegm",
+          "strftime",
+          "asctime",
+          "ctime",
+          "difftime",
+          "nanosleep",
+          "tzset",
+          // options and characters
+          "getopt",
+          "getopt_long",
+          "getopt_long_only",
+          "setlocale",
+          "__ctype_b_loc",
+          "__ctype_tolower_loc",
+          "__ctype_toupper_loc");
+
+  static {
+    for (String name : RUN_NO_PROGRAM_CODE) {
+      if (TABLE.containsKey(name)) {
+        throw new IllegalStateException("modelled and listed as unknown: " + name);
+      }
+    }
+  }
+
   private LibraryFunctions() {}
+
+  /** Whether {@code name}, a function without a body Vigil does not model, never calls back. */
+  static boolean runsNoProgramCode(String name) {
+    return RUN_NO_PROGRAM_CODE.contains(name);
+  }
 
   /** The model of {@code name}, if it is a library function Vigil knows. */
   static Optional<Model> model(String name) {

@@ -35,9 +35,10 @@ import java.util.function.Consumer;
  * has one in a global's initializer) and the call has roots, or when objects other than globals are
  * given to unknown functions and such calls may run more than once (a call may keep a pointer that
  * a later one uses). A program that takes a function's address, where an unknown function can reach
- * anything, is unsupported: the callee might call back into it. In a code base read from roots
- * (lenient), only the runs that reach such a call are lost: the call is an error of undefined
- * behaviour that ends them, so no verdict rests on what follows it.
+ * anything, is unsupported: the callee might call back into it (unless it is a library function
+ * known to run no code of the program, {@link LibraryFunctions#runsNoProgramCode}). In a code base
+ * read from roots (lenient), only the runs that reach such a call are lost: the call is an error of
+ * undefined behaviour that ends them, so no verdict rests on what follows it.
  */
 final class UnknownCalls {
   private final List<Function> functions;
@@ -107,7 +108,9 @@ final class UnknownCalls {
       boolean all =
           pass.pointersInMemory && !roots.isEmpty()
               || dynamicRoots && pass.mayRepeat(s, sites.size());
-      if (pass.functionAddressTaken && (all || !roots.isEmpty())) {
+      if (pass.functionAddressTaken
+          && !LibraryFunctions.runsNoProgramCode(s.havoc().origin())
+          && (all || !roots.isEmpty())) {
         String what =
             "call of "
                 + s.havoc().origin()

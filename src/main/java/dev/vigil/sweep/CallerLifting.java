@@ -26,15 +26,18 @@ import java.util.function.Consumer;
 
 /**
  * Calysto's lifting of a verification condition to the callers, for violations found from an entry
- * in its arbitrary context. A violation from main, from a root the program does not only call
- * directly (a callback, or an uncalled function of a program without main), or one that needs
- * nothing of its entry's context ({@link SetupDependence}) is a report. Any other is a report only
- * once a caller's context shows it too: each caller, and their callers in turn, is verified for
- * that one violation, until one shows it as a report (its trace is the report's), or every caller
- * is shown safe for it ("needs a context no caller gives"), or the limits leave it undecided. A
- * caller proved safe as an entry of the sweep is safe for it already. A function with no caller in
- * a program with bodiless functions is undecided: its callers may be in code read without a body
- * (unsupported constructs), or in a call Vigil does not read (qsort's comparison).
+ * in its arbitrary context. A violation from main, from an uncalled function of a program without
+ * main (a library's interface), or one that needs nothing of its entry's context ({@link
+ * SetupDependence}) is a report. Any other is a report only once a caller's context shows it too:
+ * each caller, and their callers in turn, is verified for that one violation, until one shows it as
+ * a report (its trace is the report's), or every caller is shown safe for it ("needs a context no
+ * caller gives"), or the limits leave it undecided. A caller proved safe as an entry of the sweep
+ * is safe for it already. Calls through function pointers are not lifted to (Calysto resolves them
+ * by a points-to analysis; the sweep does not), so a function whose address the program takes is
+ * undecided unless a direct caller shows the violation: the arguments of a callback (a handler in a
+ * table, a comparison given to qsort) are what its calls through pointers pass, not known here. A
+ * function with no caller in a program with bodiless functions is undecided too: its callers may be
+ * in code read without a body (unsupported constructs).
  */
 final class CallerLifting {
   /** Callers verified per violation, at most. */
@@ -120,7 +123,10 @@ final class CallerLifting {
     }
 
     void throughCallersOf(String function) {
-      if (callers(function).isEmpty() && !lifted.externalFunctions().isEmpty()) {
+      if (context.addressTaken(function)) {
+        open.add(
+            function + " is called through pointers, whose arguments the sweep does not follow");
+      } else if (callers(function).isEmpty() && !lifted.externalFunctions().isEmpty()) {
         open.add(
             "no call of " + function + " in the program as read, which has bodiless functions");
       }
@@ -164,13 +170,12 @@ final class CallerLifting {
   }
 
   /**
-   * Main, a function whose address the program takes, or (in a program without main) one the
-   * program does not call: its context is what the program gives, or not known to the program.
+   * Main, or (in a program without main) a function the program neither calls nor takes the address
+   * of: its context is what the program gives, or its users' (a library's interface).
    */
   private boolean root(String function) {
     return function.equals(Program.PROGRAM_MAIN)
-        || context.addressTaken(function)
-        || (!hasMain && callers(function).isEmpty());
+        || (!hasMain && callers(function).isEmpty() && !context.addressTaken(function));
   }
 
   private Set<String> callers(String function) {

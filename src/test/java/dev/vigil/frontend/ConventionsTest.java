@@ -148,6 +148,25 @@ class ConventionsTest {
         l.warnings);
   }
 
+  /**
+   * In a program that takes a function's address, an unknown function given a pointer might call
+   * back (unsupported), but a C library function known to run no code of the program does not: its
+   * call writes what it reaches.
+   */
+  @Test
+  void libraryFunctionsThatRunNoProgramCodeDoNotCallBack() throws Exception {
+    String program =
+        "int %s(int *); static int twice(int x) { return 2 * x; } int (*f)(int) = twice;\n"
+            + "int main() { int fds[2] = {0, 0}; %s(fds); return f(fds[0]); }\n";
+    org.junit.jupiter.api.Assertions.assertThrows(
+        UnsupportedFeatureException.class,
+        () -> Lifted.c(dir, program.formatted("make_pipe", "make_pipe")));
+    Lifted l = Lifted.c(dir, program.formatted("pipe", "pipe"));
+    assertEquals(
+        List.of("pipe"),
+        l.ops("main", Op.HavocObjects.class).stream().map(Op.HavocObjects::origin).toList());
+  }
+
   @Test
   void unknownFunctionsThatMayKeepPointersReachEveryStackAndHeapObject() throws Exception {
     Lifted l =
