@@ -16,7 +16,8 @@ import java.util.Map;
  * its paths of edges to the next heads. A block ends in a branch, so a chain runs through the
  * branch's guard into one of its arms (LCTD's block-level preimage: guard, then the block); a
  * branch point is a head of its own only where the chains of one head would grow past {@link
- * #MAX_CHAINS} (branches nested without joins). A chain is the unit the abstraction steps by.
+ * #MAX_CHAINS} (branches nested without joins). A chain is the unit the abstraction steps by. With
+ * {@link DashOptions.Granularity#EDGE} every location is a head and every chain one edge.
  */
 final class Blocks {
   private static final int MAX_CHAINS = 16;
@@ -27,13 +28,21 @@ final class Blocks {
   private final List<List<Edge>> chains = new ArrayList<>();
   private final Map<List<Edge>, List<Edge>> canonical = new HashMap<>();
 
-  Blocks(Cfa cfa) {
+  Blocks(Cfa cfa, DashOptions.Granularity granularity) {
     this.cfa = cfa;
     dev.vigil.analysis.Loops loops = dev.vigil.analysis.Loops.of(cfa);
     heads.set(cfa.entry().index());
     heads.set(cfa.exit().index());
     for (Location l : cfa.locations()) {
-      if (cfa.outgoing(l).isEmpty() || cfa.incoming(l).size() != 1 || loops.isHead(l)) {
+      boolean everywhere =
+          switch (granularity) {
+            case BLOCK -> false;
+            case EDGE -> true;
+          };
+      if (everywhere
+          || cfa.outgoing(l).isEmpty()
+          || cfa.incoming(l).size() != 1
+          || loops.isHead(l)) {
         heads.set(l.index());
       }
       if (loops.isHead(l)) {

@@ -67,7 +67,9 @@ public final class DashEngine implements Engine {
     try (Smt smt = Smt.open(options.solver(), budget::exhausted);
         Prover prover = smt.newProver()) {
       Encoder encoder = new Encoder(smt, program);
-      dash = new Dash(options, budget, smt, encoder, new ProgramIndex(program), prover);
+      dash =
+          new Dash(
+              options, budget, smt, encoder, new ProgramIndex(program, options.blocks()), prover);
       lastRun = dash;
       verdict = run(dash);
       if (last != null && dash.pictures.enabled()) {

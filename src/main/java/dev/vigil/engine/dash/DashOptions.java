@@ -28,7 +28,19 @@ public record DashOptions(
     long maxIterations,
     int maxCallDepth,
     long maxTestSteps,
-    Set<Fix> disabled) {
+    Set<Fix> disabled,
+    Granularity blocks) {
+
+  /** Where regions live. */
+  public enum Granularity {
+    /** At LCTD's block heads: the entry, the exit, joins, loop heads, both ends of calls. */
+    BLOCK,
+    /**
+     * At every CFA location, one edge a step: the documents' worked examples, whose regions are the
+     * source lines, and the white-box tests that replay their iteration tables.
+     */
+    EDGE
+  }
 
   /** The fixes that the LCTD and DASH-study documents found necessary (issue point 3). */
   public enum Fix {
@@ -124,6 +136,23 @@ public record DashOptions(
           20_000,
           "the most steps of one test (a test that does not end is cut there)");
 
+  static final EngineOption<Granularity> BLOCKS =
+      EngineOption.choice(
+          "blocks",
+          "G",
+          Granularity.BLOCK,
+          "block",
+          "where regions live: block (LCTD's block heads) or edge (every location, as the"
+              + " documents' worked examples)",
+          text ->
+              switch (text) {
+                case "block" -> Granularity.BLOCK;
+                case "edge" -> Granularity.EDGE;
+                default ->
+                    throw new IllegalArgumentException(
+                        "unknown granularity '" + text + "' (block, edge)");
+              });
+
   /** The options the command line offers for {@code dash}. */
   static final List<EngineOption<?>> ALL =
       List.of(
@@ -133,11 +162,13 @@ public record DashOptions(
           MAX_ITERATIONS,
           MAX_CALL_DEPTH,
           MAX_TEST_STEPS,
+          BLOCKS,
           SharedOptions.SOLVER);
 
   public DashOptions {
     Objects.requireNonNull(solver);
     Objects.requireNonNull(dotDirectory);
+    Objects.requireNonNull(blocks);
     disabled = disabled.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(disabled));
     if (maxIterations < 1 || maxCallDepth < 0 || maxTestSteps < 1) {
       throw new IllegalArgumentException("the iteration, depth and step bounds must be positive");
@@ -155,7 +186,8 @@ public record DashOptions(
         values.get(MAX_ITERATIONS),
         (int) Math.min(Integer.MAX_VALUE, values.get(MAX_CALL_DEPTH)),
         values.get(MAX_TEST_STEPS),
-        disabled(values));
+        disabled(values),
+        values.get(BLOCKS));
   }
 
   private static Set<Fix> disabled(OptionValues values) {
@@ -175,15 +207,22 @@ public record DashOptions(
   public DashOptions without(Fix fix) {
     EnumSet<Fix> off = EnumSet.of(fix);
     off.addAll(disabled);
-    return new DashOptions(solver, dotDirectory, maxIterations, maxCallDepth, maxTestSteps, off);
+    return new DashOptions(
+        solver, dotDirectory, maxIterations, maxCallDepth, maxTestSteps, off, blocks);
   }
 
   public DashOptions withMaxIterations(long n) {
-    return new DashOptions(solver, dotDirectory, n, maxCallDepth, maxTestSteps, disabled);
+    return new DashOptions(solver, dotDirectory, n, maxCallDepth, maxTestSteps, disabled, blocks);
   }
 
   public DashOptions withDotDirectory(Path dir) {
     return new DashOptions(
-        solver, Optional.of(dir), maxIterations, maxCallDepth, maxTestSteps, disabled);
+        solver, Optional.of(dir), maxIterations, maxCallDepth, maxTestSteps, disabled, blocks);
+  }
+
+  /** These options with regions at {@code g}. */
+  public DashOptions withBlocks(Granularity g) {
+    return new DashOptions(
+        solver, dotDirectory, maxIterations, maxCallDepth, maxTestSteps, disabled, g);
   }
 }

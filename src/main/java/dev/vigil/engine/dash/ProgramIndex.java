@@ -26,7 +26,7 @@ final class ProgramIndex {
   private final Set<String> reachesError = new LinkedHashSet<>();
   private final Map<String, Blocks> blocks = new HashMap<>();
 
-  ProgramIndex(Program program) {
+  ProgramIndex(Program program, DashOptions.Granularity granularity) {
     this.program = program;
     this.functions = List.copyOf(program.functions().values());
     for (int i = 0; i < functions.size(); i++) {
@@ -36,7 +36,7 @@ final class ProgramIndex {
         returnVars.put(f.name(), new Var("return", f.returnType(), f.name()));
       }
       variables.put(f.name(), collectVariables(f));
-      blocks.put(f.name(), new Blocks(f.cfa()));
+      blocks.put(f.name(), new Blocks(f.cfa(), granularity));
     }
     findErrorReaching();
   }

@@ -106,14 +106,18 @@ class DashEngineTest {
     assertEquals(0, r.statistics().count("dash_solve_runs"));
   }
 
-  /** Fig. 3.15 of the study: WP cannot find the loop invariant; DASH stops at its bound. */
+  /**
+   * Fig. 3.15 of the study (T13), where DASH diverges: WP cannot find the loop invariant on k.
+   * Generalised test states at the loop head find it (k's low bits against i's), unless the loop
+   * optimization splits a region by a predicate it already implies: then the outside is empty, the
+   * inside the old region unvisited, and the same frontier comes back forever (until the CPU
+   * limit).
+   */
   @Test
-  void forSumDivergesToTheBound() throws Exception {
-    Verdict v =
-        run(seed("dash_T13_for_sum").program(), DashOptions.defaults().withMaxIterations(60))
-            .verdict();
-    Verdict.Unknown u = assertInstanceOf(Verdict.Unknown.class, v);
-    assertEquals(Reason.Kind.BOUND_REACHED, u.reason().kind());
+  void forSumIsProvedWithoutEmptySplits() throws Exception {
+    Result r = run(seed("dash_T13_for_sum").program(), DashOptions.defaults());
+    assertInstanceOf(Verdict.Proved.class, r.verdict());
+    assertTrue(r.statistics().count("dash_iterations") < 1000, r.statistics()::toString);
   }
 
   /** Fig. 4.12b: recursion whose depth is an input ends UNKNOWN at the recursion bound, fast. */

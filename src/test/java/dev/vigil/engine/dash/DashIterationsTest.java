@@ -86,6 +86,68 @@ class DashIterationsTest {
   }
 
   /**
+   * LCTD's running example with the paper's regions, one per location (--blocks edge), replaying
+   * its iteration table (§2.12). Vigil's locations: L0 entry, L1 after x = input, L2 after x > 20,
+   * L4 after x = x - 20 (x.1), L5 after x == 0. The first test (x = 0) stops at x > 20; iteration 1
+   * crosses it with a new test (38 in the paper); iteration 2 splits L4 by p1 = (x.1 == 0);
+   * iteration 3 splits L2 by p2 = (x - 20 == 0); iteration 4 finds the target L2∧p2 unsatisfiable
+   * behind x > 20 (§4.3: the edge goes, one iteration before the paper's derived 5th, as the check
+   * includes the edge); then no abstract error path is left.
+   */
+  @Test
+  void lctdRunningExampleIterationTable() throws Exception {
+    Run r =
+        run(
+            DashEngineTest.seed("lctd_fig2_6").program(),
+            DashOptions.defaults().withBlocks(DashOptions.Granularity.EDGE));
+    assertInstanceOf(Verdict.Proved.class, r.verdict());
+    assertEquals(
+        List.of(
+            "TEST L1 -> L2",
+            "REFINEMENT L4 -> L5 (x.1 == 0:i32)",
+            "REFINEMENT L2 -> L4 ((x -nsw 20:i32) == 0:i32)",
+            "UNSAT_TARGET L1 -> L2 ((20:i32 <s x) & ((x -nsw 20:i32) == 0:i32))"),
+        table(r));
+  }
+
+  /**
+   * The same as plain DASH (no unsat-target check, no loop optimization, unsatisfiable regions
+   * kept): the paper's table to its end. Iteration 4 splits L1 by p3 = (x > 20 ∧ x - 20 == 0); in
+   * iteration 5 the query from the initial region is unsatisfiable and its edge goes (the study's
+   * §3.8.10; the paper splits by p4 = (x = input ∧ p3) there); then "pass".
+   */
+  @Test
+  void lctdRunningExampleIterationTableOfPlainDash() throws Exception {
+    Run r =
+        run(
+            DashEngineTest.seed("lctd_fig2_6").program(),
+            DashOptions.defaults()
+                .withBlocks(DashOptions.Granularity.EDGE)
+                .without(Fix.UNSAT_TARGET_CHECK)
+                .without(Fix.LOOP_OPTIMIZATION)
+                .without(Fix.UNSAT_REGION));
+    assertInstanceOf(Verdict.Proved.class, r.verdict());
+    assertEquals(
+        List.of(
+            "TEST L1 -> L2",
+            "REFINEMENT L4 -> L5 (x.1 == 0:i32)",
+            "REFINEMENT L2 -> L4 ((x -nsw 20:i32) == 0:i32)",
+            "REFINEMENT L1 -> L2 ((20:i32 <s x) & ((x -nsw 20:i32) == 0:i32))",
+            "INITIAL_EDGE_REMOVED L0 -> L1"),
+        table(r));
+  }
+
+  /** Each event as "KIND FROM -> TO PREDICATE", the locations without the regions' numbers. */
+  private static List<String> table(Run r) {
+    return r.events().stream()
+        .map(
+            e ->
+                (e.kind() + " " + e.from().location + " -> " + e.to().location + " " + ir(e))
+                    .strip())
+        .toList();
+  }
+
+  /**
    * The study's abs walk-through (§2.18, T04): the return block is split by a < 0, the entry's edge
    * into the inside half is infeasible (there: removed at k = 1; here: an unsat target), and tests
    * end at a = -2147483648.
