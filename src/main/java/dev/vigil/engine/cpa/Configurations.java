@@ -85,7 +85,11 @@ final class Configurations {
       Analysis.PathSelector paths) {}
 
   private Parts predicate() throws Unsupported {
-    PredicateCpa data = new PredicateCpa(graph, encoder, sat);
+    PredicatePrecision initial = PredicatePrecision.EMPTY;
+    for (dev.vigil.ir.Function f : graph.program().functions().values()) {
+      initial = initial.with(options.candidates().at(f));
+    }
+    PredicateCpa data = new PredicateCpa(graph, encoder, sat, initial);
     PredicateRefiner refiner = new PredicateRefiner(graph, encoder, sat.smt());
     PredicateFacts facts = new PredicateFacts();
     PathChooser chooser = new PathChooser(sat.smt());

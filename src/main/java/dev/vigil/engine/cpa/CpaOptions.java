@@ -3,6 +3,7 @@ package dev.vigil.engine.cpa;
 import dev.vigil.engine.EngineOption;
 import dev.vigil.engine.OptionValues;
 import dev.vigil.engine.cpa.core.Waitlist;
+import dev.vigil.engine.cpa.predicate.PredicateCandidates;
 import dev.vigil.engine.shared.SharedOptions;
 import dev.vigil.smt.SolverKind;
 import java.nio.file.Path;
@@ -22,6 +23,8 @@ import java.util.Optional;
  * @param order the waitlist order (default: BFS for symbolic execution, as in the thesis; DFS
  *     otherwise)
  * @param solver the SMT solver of the analyses and of the feasibility check
+ * @param candidates predicate abstraction's predicates before any refinement (default: the affine
+ *     equalities at loop heads)
  */
 public record CpaOptions(
     CpaConfig config,
@@ -29,7 +32,8 @@ public record CpaOptions(
     Optional<Path> pixelTree,
     boolean targetPath,
     Optional<Waitlist.Order> order,
-    SolverKind solver) {
+    SolverKind solver,
+    PredicateCandidates candidates) {
 
   static final EngineOption<CpaConfig> CONFIG =
       EngineOption.choice(
@@ -74,9 +78,26 @@ public record CpaOptions(
           "the waitlist order: bfs, dfs, or rpo (reverse postorder, deepest call first)",
           text -> Optional.of(parseOrder(text)));
 
+  static final EngineOption<PredicateCandidates> INITIAL_PREDICATES =
+      EngineOption.choice(
+          "initial-predicates",
+          "P",
+          PredicateCandidates.AFFINE,
+          "affine",
+          "predicate-cegar's predicates before any refinement: affine (the affine equalities among"
+              + " registers at loop heads) or none",
+          CpaOptions::parseInitialPredicates);
+
   /** The options the command line offers for {@code cpa}. */
   static final List<EngineOption<?>> ALL =
-      List.of(CONFIG, ARG_DOT, PIXEL_TREE, TARGET_PATH, ORDER, SharedOptions.SOLVER);
+      List.of(
+          CONFIG,
+          ARG_DOT,
+          PIXEL_TREE,
+          TARGET_PATH,
+          ORDER,
+          SharedOptions.SOLVER,
+          INITIAL_PREDICATES);
 
   public CpaOptions {
     Objects.requireNonNull(config);
@@ -97,19 +118,20 @@ public record CpaOptions(
         values.get(PIXEL_TREE),
         values.get(TARGET_PATH),
         values.get(ORDER),
-        values.get(SharedOptions.SOLVER));
+        values.get(SharedOptions.SOLVER),
+        values.get(INITIAL_PREDICATES));
   }
 
   public CpaOptions withConfig(CpaConfig c) {
-    return new CpaOptions(c, argDot, pixelTree, targetPath, order, solver);
+    return new CpaOptions(c, argDot, pixelTree, targetPath, order, solver, candidates);
   }
 
   public CpaOptions withTargetPath(boolean on) {
-    return new CpaOptions(config, argDot, pixelTree, on, order, solver);
+    return new CpaOptions(config, argDot, pixelTree, on, order, solver, candidates);
   }
 
   public CpaOptions withPictures(Optional<Path> dot, Optional<Path> png) {
-    return new CpaOptions(config, dot, png, targetPath, order, solver);
+    return new CpaOptions(config, dot, png, targetPath, order, solver, candidates);
   }
 
   /** The waitlist order to use. */
@@ -129,6 +151,21 @@ public record CpaOptions(
       default ->
           throw new IllegalArgumentException(
               "unknown slicing criterion '" + text + "' (path, location)");
+    };
+  }
+
+  /** These options with predicate abstraction's first predicates from {@code c}. */
+  public CpaOptions withCandidates(PredicateCandidates c) {
+    return new CpaOptions(config, argDot, pixelTree, targetPath, order, solver, c);
+  }
+
+  private static PredicateCandidates parseInitialPredicates(String text) {
+    return switch (text.toLowerCase(Locale.ROOT)) {
+      case "affine" -> PredicateCandidates.AFFINE;
+      case "none" -> PredicateCandidates.NONE;
+      default ->
+          throw new IllegalArgumentException(
+              "unknown initial predicates '" + text + "' (affine, none)");
     };
   }
 

@@ -12,9 +12,13 @@ import dev.vigil.engine.Proof;
 import dev.vigil.engine.Reason;
 import dev.vigil.engine.Result;
 import dev.vigil.engine.Verdict;
+import dev.vigil.engine.cpa.predicate.PredicateCandidates;
 import dev.vigil.frontend.Frontend;
 import dev.vigil.frontend.FrontendOptions;
 import dev.vigil.ir.DataModel;
+import dev.vigil.ir.Expr;
+import dev.vigil.ir.Exprs;
+import dev.vigil.ir.Location;
 import dev.vigil.ir.Program;
 import dev.vigil.ir.Property;
 import dev.vigil.spec.Instrumenter;
@@ -22,7 +26,10 @@ import dev.vigil.validation.ReplayingEngine;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -175,6 +182,72 @@ class CpaEngineTest {
       var main = p.functions().get(i.function());
       assertTrue(Loops.of(main.cfa()).isHead(i.loopHead()), i.toString());
     }
+  }
+
+  /** jm2006 (loop-lit), with its assertion negated when {@code violated}. */
+  private static Program jm2006(Path dir, boolean violated) throws Exception {
+    return c(
+        dir,
+        """
+        extern void reach_error(void);
+        extern int __VERIFIER_nondet_int(void);
+        int main() {
+          int i = __VERIFIER_nondet_int();
+          int j = __VERIFIER_nondet_int();
+          if (i < 0 || j < 0) return 0;
+          int x = i;
+          int y = j;
+          while (x != 0) {
+            x--;
+            y--;
+          }
+          if (i == j && %s) reach_error();
+          return 0;
+        }
+        """
+            .formatted(violated ? "y == 0" : "y != 0"));
+  }
+
+  /** Karr's {@code x - y == i - j} at the loop head is the whole proof: no refinement needed. */
+  @Test
+  void affineEqualitiesProveJm2006WithoutRefinement(@TempDir Path dir) throws Exception {
+    Result r = verify(jm2006(dir, false), CpaConfig.PREDICATE_CEGAR);
+    assertInstanceOf(Verdict.Proved.class, r.verdict(), r::toString);
+    assertEquals(0, r.statistics().count("cpa_refinements"));
+  }
+
+  /**
+   * Candidate predicates are never assumed: with each affine equality shifted by one (so that, if
+   * it were believed, {@code y == 0} would be impossible at the error), the abstraction finds them
+   * false and the program is still FALSE, with a replayed counterexample.
+   */
+  @Test
+  void wrongCandidatesCannotMakeAProof(@TempDir Path dir) throws Exception {
+    PredicateCandidates shifted =
+        f -> {
+          Map<Location, Set<Expr>> out = new HashMap<>();
+          PredicateCandidates.AFFINE
+              .at(f)
+              .forEach(
+                  (head, eqs) -> {
+                    Set<Expr> wrong = new LinkedHashSet<>();
+                    for (Expr e : eqs) {
+                      Expr.Binary eq = (Expr.Binary) e;
+                      Expr.IntConst k = (Expr.IntConst) eq.right();
+                      wrong.add(
+                          Exprs.binary(
+                              Expr.BinaryOp.EQ,
+                              eq.left(),
+                              Exprs.intConst(k.type(), k.signedValue() + 1)));
+                    }
+                    out.put(head, wrong);
+                  });
+          return out;
+        };
+    Program p = jm2006(dir, true);
+    assertFalse(shifted.at(p.main()).isEmpty(), "main has a candidate to shift");
+    Result r = verify(p, CpaOptions.defaults().withCandidates(shifted));
+    assertInstanceOf(Verdict.Violated.class, r.verdict(), r::toString);
   }
 
   @Test

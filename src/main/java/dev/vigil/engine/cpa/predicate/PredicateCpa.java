@@ -52,9 +52,14 @@ public final class PredicateCpa implements Cpa<PredicateState, PredicatePrecisio
   private final Satisfiability sat;
   private final Abstractor abstractor;
   private final SymState canonicalVariables;
+  private final PredicatePrecision initial;
 
-  public PredicateCpa(ProgramGraph graph, Encoder encoder, Satisfiability sat) throws Unsupported {
+  /** The analysis, starting from the predicates {@code initial}. */
+  public PredicateCpa(
+      ProgramGraph graph, Encoder encoder, Satisfiability sat, PredicatePrecision initial)
+      throws Unsupported {
     this.graph = graph;
+    this.initial = initial;
     this.encoder = encoder;
     this.bindings = new Bindings(encoder);
     this.smt = sat.smt();
@@ -340,6 +345,6 @@ public final class PredicateCpa implements Cpa<PredicateState, PredicatePrecisio
 
   @Override
   public PredicatePrecision initialPrecision(Location entry) {
-    return PredicatePrecision.EMPTY;
+    return initial;
   }
 }
