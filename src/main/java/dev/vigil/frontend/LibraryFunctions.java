@@ -70,175 +70,27 @@ final class LibraryFunctions {
    * pthread_create), whose runs are not explored.
    */
   private static final Set<String> RUN_NO_PROGRAM_CODE =
-      Set.of(
-          // files and descriptors
-          "open",
-          "openat",
-          "creat",
-          "close",
-          "write",
-          "pread",
-          "pwrite",
-          "lseek",
-          "fcntl",
-          "ioctl",
-          "dup",
-          "dup2",
-          "pipe",
-          "fsync",
-          "ftruncate",
-          "truncate",
-          "unlink",
-          "rename",
-          "mkdir",
-          "rmdir",
-          "chdir",
-          "fchdir",
-          "chroot",
-          "chmod",
-          "fchmod",
-          "chown",
-          "fchown",
-          "umask",
-          "stat",
-          "fstat",
-          "lstat",
-          "access",
-          "readlink",
-          "realpath",
-          "getcwd",
-          "opendir",
-          "readdir",
-          "closedir",
-          "isatty",
-          "fdopen",
-          "fileno",
-          "fseek",
-          "ftell",
-          "rewind",
-          "feof",
-          "ferror",
-          "clearerr",
-          "setvbuf",
-          "setbuf",
-          "freopen",
-          "remove",
-          "tmpfile",
-          "mkstemp",
-          "sendfile",
-          "mmap",
-          "munmap",
-          // sockets and names
-          "socket",
-          "bind",
-          "listen",
-          "accept",
-          "accept4",
-          "connect",
-          "shutdown",
-          "send",
-          "sendto",
-          "sendmsg",
-          "recv",
-          "recvfrom",
-          "recvmsg",
-          "setsockopt",
-          "getsockopt",
-          "getsockname",
-          "getpeername",
-          "socketpair",
-          "select",
-          "poll",
-          "getaddrinfo",
-          "freeaddrinfo",
-          "gai_strerror",
-          "getnameinfo",
-          "gethostbyname",
-          "gethostbyaddr",
-          "gethostname",
-          "getservbyname",
-          "getprotobyname",
-          "inet_addr",
-          "inet_aton",
-          "inet_ntoa",
-          "inet_ntop",
-          "inet_pton",
-          "htons",
-          "htonl",
-          "ntohs",
-          "ntohl",
-          // processes, users and the system
-          "getppid",
-          "getuid",
-          "geteuid",
-          "getgid",
-          "getegid",
-          "setuid",
-          "setgid",
-          "seteuid",
-          "setegid",
-          "setgroups",
-          "initgroups",
-          "setsid",
-          "setpgid",
-          "getpgrp",
-          "getpwnam",
-          "getpwuid",
-          "getgrnam",
-          "getgrgid",
-          "getlogin",
-          "waitpid",
-          "wait",
-          "execv",
-          "execvp",
-          "execve",
-          "execl",
-          "execlp",
-          "daemon",
-          "nice",
-          "sysconf",
-          "getrlimit",
-          "setrlimit",
-          "uname",
-          "getenv",
-          "setenv",
-          "unsetenv",
-          "putenv",
-          "openlog",
-          "syslog",
-          "closelog",
-          "setlogmask",
-          "strerror",
-          "__errno_location",
-          "alarm",
-          "sigemptyset",
-          "sigfillset",
-          "sigaddset",
-          "sigdelset",
-          "sigprocmask",
-          // time
-          "gettimeofday",
-          "clock_gettime",
-          "localtime",
-          "localtime_r",
-          "gmtime",
-          "gmtime_r",
-          "mktime",
-          "timegm",
-          "strftime",
-          "asctime",
-          "ctime",
-          "difftime",
-          "nanosleep",
-          "tzset",
-          // options and characters
-          "getopt",
-          "getopt_long",
-          "getopt_long_only",
-          "setlocale",
-          "__ctype_b_loc",
-          "__ctype_tolower_loc",
-          "__ctype_toupper_loc");
+      names(
+          """
+          open openat creat close write pread pwrite lseek fcntl ioctl dup dup2 pipe fsync ftruncate
+          truncate unlink rename mkdir rmdir chdir fchdir chroot chmod fchmod chown fchown umask stat
+          fstat lstat access readlink realpath getcwd opendir readdir closedir isatty fdopen fileno
+          fseek ftell rewind feof ferror clearerr setvbuf setbuf freopen remove tmpfile mkstemp
+          sendfile mmap munmap
+          socket bind listen accept accept4 connect shutdown send sendto sendmsg recv recvfrom
+          recvmsg setsockopt getsockopt getsockname getpeername socketpair select poll getaddrinfo
+          freeaddrinfo gai_strerror getnameinfo gethostbyname gethostbyaddr gethostname getservbyname
+          getprotobyname inet_addr inet_aton inet_ntoa inet_ntop inet_pton htons htonl ntohs ntohl
+          getppid getuid geteuid getgid getegid setuid setgid seteuid setegid setgroups initgroups
+          setsid setpgid getpgrp getpwnam getpwuid getgrnam getgrgid getlogin waitpid wait execv
+          execvp execve execl execlp daemon nice sysconf getrlimit setrlimit uname getenv setenv
+          unsetenv putenv openlog syslog closelog setlogmask strerror __errno_location alarm
+          sigemptyset sigfillset sigaddset sigdelset sigprocmask
+          gettimeofday clock_gettime localtime localtime_r gmtime gmtime_r mktime timegm strftime
+          asctime ctime difftime nanosleep tzset
+          getopt getopt_long getopt_long_only setlocale __ctype_b_loc __ctype_tolower_loc
+          __ctype_toupper_loc
+          """);
 
   static {
     for (String name : RUN_NO_PROGRAM_CODE) {
@@ -249,6 +101,10 @@ final class LibraryFunctions {
   }
 
   private LibraryFunctions() {}
+
+  private static Set<String> names(String text) {
+    return Set.of(text.strip().split("\\s+"));
+  }
 
   /** Whether {@code name}, a function without a body Vigil does not model, never calls back. */
   static boolean runsNoProgramCode(String name) {
