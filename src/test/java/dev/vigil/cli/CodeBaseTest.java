@@ -63,15 +63,7 @@ class CodeBaseTest {
   /** Each function is an entry; the dereference is reported once, and the sweep goes on. */
   @Test
   void allFunctionsReportsEachViolationOnce() {
-    CliRun run =
-        CliRun.of(
-            "verify",
-            "src/test/resources/summaries/sweep.c",
-            "--all-functions",
-            "--property",
-            "null-deref",
-            "--engine",
-            "summaries");
+    CliRun run = sweep("src/test/resources/summaries/sweep.c");
     assertEquals(0, run.exit(), run.err());
     assertTrue(run.out().contains("Checked 3 functions"), run.out());
     assertTrue(run.out().contains("1 reports in 1 functions"), run.out());
@@ -85,15 +77,7 @@ class CodeBaseTest {
    */
   @Test
   void anUncalledFunctionOfAPartlyReadProgramIsUndecided() {
-    CliRun run =
-        CliRun.of(
-            "verify",
-            "src/test/resources/summaries/uncalled.c",
-            "--all-functions",
-            "--property",
-            "null-deref",
-            "--engine",
-            "summaries");
+    CliRun run = sweep("src/test/resources/summaries/uncalled.c");
     assertEquals(0, run.exit(), run.err());
     assertTrue(
         run.out().contains("0 reports in 0 functions")
@@ -107,15 +91,7 @@ class CodeBaseTest {
    */
   @Test
   void aViolationInALibraryModelHidesNoOther() {
-    CliRun run =
-        CliRun.of(
-            "verify",
-            "src/test/resources/summaries/library-errors.c",
-            "--all-functions",
-            "--property",
-            "null-deref",
-            "--engine",
-            "summaries");
+    CliRun run = sweep("src/test/resources/summaries/library-errors.c");
     assertEquals(0, run.exit(), run.err());
     assertTrue(run.out().contains("2 reports in 2 functions"), run.out());
   }
@@ -145,15 +121,7 @@ class CodeBaseTest {
    */
   @Test
   void entriesGetNullOrFreshObjectsOfTheSizeTheyUse() {
-    CliRun run =
-        CliRun.of(
-            "verify",
-            "src/test/resources/summaries/context.c",
-            "--all-functions",
-            "--property",
-            "null-deref",
-            "--engine",
-            "summaries");
+    CliRun run = sweep("src/test/resources/summaries/context.c");
     assertEquals(0, run.exit(), run.err());
     assertTrue(run.out().contains("null-deref at context.c:13:26, entry main"), run.out());
     assertTrue(run.out().contains("1 reports in 1 functions; 5 functions proved safe"), run.out());
@@ -238,5 +206,11 @@ class CodeBaseTest {
             "--engine",
             "summaries");
     assertTrue(serve.verdict().startsWith("UNKNOWN"), serve.out() + serve.err());
+  }
+
+  /** {@code --all-functions --property null-deref} with the summaries engine, on one file. */
+  private static CliRun sweep(String file) {
+    return CliRun.of(
+        "verify", file, "--all-functions", "--property", "null-deref", "--engine", "summaries");
   }
 }
