@@ -4,7 +4,8 @@
 # /tmp/realcode-results). Usage: bench/realcode/run.sh [PER_FUNCTION_SECONDS [TOTAL_SECONDS [NAME...]]]
 # Both limits are CPU time (as --timeout and --function-timeout count it); NAME is mini-httpd,
 # tinyproxy or rinetd (default: all three, one after the other). The last line of NAME.log is the process's
-# wall time, CPU time and peak memory (GNU time).
+# wall time, CPU time and peak memory (GNU time). OPTIONS adds options to every run, e.g.
+# OPTIONS=--malloc-may-fail (allocations may return null, as Calysto's checks assume).
 set -u
 REALCODE=${REALCODE:-/work/realcode}
 OUT=${OUT:-/tmp/realcode-results}
@@ -12,6 +13,7 @@ PER=${1:-5}
 TOTAL=${2:-3000}
 shift 2 2>/dev/null || shift $#
 NAMES=${*:-mini-httpd tinyproxy rinetd}
+OPTIONS=${OPTIONS:-}
 VIGIL=${VIGIL:-$(cd "$(dirname "$0")/../.." && pwd)/vigil}
 mkdir -p "$OUT"
 run() {
@@ -21,7 +23,7 @@ run() {
   /usr/bin/time -f "%e s wall, %U s user, %S s system, %M KB peak" "$VIGIL" verify \
     --compile-commands "$db" "$@" \
     --property null-deref --all-functions --function-timeout "$PER" --timeout "$TOTAL" \
-    --engine summaries \
+    --engine summaries $OPTIONS \
     >"$OUT/$name.txt" 2>"$OUT/$name.log"
   tail -1 "$OUT/$name.txt"
 }

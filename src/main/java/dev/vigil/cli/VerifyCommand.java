@@ -20,6 +20,7 @@ import dev.vigil.report.SweepText;
 import dev.vigil.report.TextReport;
 import dev.vigil.report.VerifyProgress;
 import dev.vigil.smt.Smt;
+import dev.vigil.spec.AllocationFailures;
 import dev.vigil.spec.EntryHarness;
 import dev.vigil.spec.Instrumenter;
 import dev.vigil.sweep.FunctionSweep;
@@ -68,6 +69,7 @@ final class VerifyCommand implements Callable<Integer> {
   private String engine;
   private Optional<DataModel> dataModel;
   private String errorLabel;
+  private boolean mallocMayFail;
   private boolean json;
   private Path cexFile;
   private boolean stats;
@@ -156,6 +158,11 @@ final class VerifyCommand implements Callable<Integer> {
             .build());
     spec.addOption(
         option("--error-label", "LABEL", String.class, "a C label whose reaching is an error"));
+    spec.addOption(
+        flag(
+            "--malloc-may-fail",
+            "heap allocations may return null (default: they never fail), so that unchecked"
+                + " results are found"));
     spec.addOption(flag("--json", "print the result as JSON instead of text"));
     spec.addOption(option("--cex", "FILE", Path.class, "write the counterexample as JSON to FILE"));
     spec.addOption(flag("--stats", "print statistics"));
@@ -225,6 +232,7 @@ final class VerifyCommand implements Callable<Integer> {
             ? Optional.of(DataModel.ILP32)
             : flagValue("--64") ? Optional.of(DataModel.LP64) : Optional.empty();
     errorLabel = value("--error-label");
+    mallocMayFail = flagValue("--malloc-may-fail");
     json = flagValue("--json");
     cexFile = value("--cex");
     stats = flagValue("--stats");
@@ -445,6 +453,7 @@ final class VerifyCommand implements Callable<Integer> {
           new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED, e.feature(), e.loc())));
     }
     printWarnings(warnings, progress);
+    program = allocations(program);
     boolean boundedCommandLine = entry == null && EntryHarness.readsCommandLine(program);
     if (entry != null) {
       program = EntryHarness.around(program, entry);
@@ -472,6 +481,11 @@ final class VerifyCommand implements Callable<Integer> {
     return result;
   }
 
+  /** The program with allocations that may fail, if asked for. */
+  private Program allocations(Program program) {
+    return mallocMayFail ? AllocationFailures.allowed(program) : program;
+  }
+
   /** Whether a folder is there or can be made: its nearest existing ancestor is a folder. */
   private static boolean creatable(Path folder) {
     Path p = folder.toAbsolutePath();
@@ -491,7 +505,7 @@ final class VerifyCommand implements Callable<Integer> {
       long start,
       VerifyProgress progress)
       throws FrontendException {
-    Program program = Frontend.load(inputs.units(), options, budget::exhausted);
+    Program program = allocations(Frontend.load(inputs.units(), options, budget::exhausted));
     printWarnings(warnings, progress);
     SweepText.Sweep results =
         FunctionSweep.run(

@@ -73,6 +73,17 @@ public sealed interface InputOrigin {
     }
   }
 
+  /**
+   * Whether a heap allocation fails (returns null), when allocations may fail ({@code
+   * spec.AllocationFailures}).
+   */
+  record AllocationFailure() implements InputOrigin {
+    @Override
+    public String toString() {
+      return "allocation fails";
+    }
+  }
+
   static InputOrigin nondet(String function) {
     return new Nondet(function);
   }

@@ -42,6 +42,7 @@ public final class ReasonText {
       case InputOrigin.Uninitialized u -> "uninitialized";
       case InputOrigin.EngineChoice c -> c.purpose();
       case InputOrigin.Context c -> c.what();
+      case InputOrigin.AllocationFailure a -> a.toString();
     };
   }
 
@@ -53,6 +54,7 @@ public final class ReasonText {
       case InputOrigin.Uninitialized u -> "uninitialized";
       case InputOrigin.EngineChoice c -> "engine";
       case InputOrigin.Context c -> "context";
+      case InputOrigin.AllocationFailure a -> "allocation";
     };
   }
 }

@@ -123,6 +123,10 @@ public final class WitnessValidator {
               unfixed[0] = Objects.requireNonNullElse(unfixed[0], c.what());
               return zero(type);
             }
+            case InputOrigin.AllocationFailure a -> {
+              unfixed[0] = Objects.requireNonNullElse(unfixed[0], a.toString());
+              return zero(type);
+            }
           }
         };
     InputSupplier supplier =

@@ -45,6 +45,9 @@ MODEL void *realloc(void *p, size_t n) {
     return 0;
   }
   void *q = malloc(n);
+  if (q == 0) {
+    return 0; /* p stays allocated, as when realloc fails */
+  }
   size_t old = __vigil_object_size(p);
   memcpy(q, p, old < n ? old : n);
   free(p);
