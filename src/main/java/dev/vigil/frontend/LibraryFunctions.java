@@ -92,7 +92,21 @@ final class LibraryFunctions {
           __ctype_toupper_loc
           """);
 
+  /**
+   * Functions of {@link #RUN_NO_PROGRAM_CODE} that may write more of the program's memory than the
+   * objects their pointer arguments point to: through pointers stored in those objects ({@code
+   * recvmsg}'s buffers, some of {@code ioctl}'s requests), or later, through a buffer they keep
+   * ({@code setvbuf}, {@code setbuf}). Every other function there reaches of the program's memory
+   * only those objects and the library's own globals ({@code optarg}, {@code environ}): it cannot
+   * name the program's globals, and it keeps no pointer of the program between calls.
+   */
+  private static final Set<String> WRITE_BEYOND_THEIR_ARGUMENTS =
+      names("ioctl recvmsg setvbuf setbuf");
+
   static {
+    if (!RUN_NO_PROGRAM_CODE.containsAll(WRITE_BEYOND_THEIR_ARGUMENTS)) {
+      throw new IllegalStateException("functions that write beyond their arguments not listed");
+    }
     for (String name : RUN_NO_PROGRAM_CODE) {
       if (TABLE.containsKey(name)) {
         throw new IllegalStateException("modelled and listed as unknown: " + name);
@@ -109,6 +123,15 @@ final class LibraryFunctions {
   /** Whether {@code name}, a function without a body Vigil does not model, never calls back. */
   static boolean runsNoProgramCode(String name) {
     return RUN_NO_PROGRAM_CODE.contains(name);
+  }
+
+  /**
+   * Whether {@code name}, a function without a body Vigil does not model, is a library function
+   * that writes of the program's memory only the objects its pointer arguments point to (and the
+   * library's own globals).
+   */
+  static boolean writesOnlyItsArguments(String name) {
+    return RUN_NO_PROGRAM_CODE.contains(name) && !WRITE_BEYOND_THEIR_ARGUMENTS.contains(name);
   }
 
   /** The model of {@code name}, if it is a library function Vigil knows. */

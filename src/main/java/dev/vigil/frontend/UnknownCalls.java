@@ -34,11 +34,13 @@ import java.util.function.Consumer;
  * program keeps pointers in memory (it loads or stores a pointer, converts one to an integer, or
  * has one in a global's initializer) and the call has roots, or when objects other than globals are
  * given to unknown functions and such calls may run more than once (a call may keep a pointer that
- * a later one uses). A program that takes a function's address, where an unknown function can reach
- * anything, is unsupported: the callee might call back into it (unless it is a library function
- * known to run no code of the program, {@link LibraryFunctions#runsNoProgramCode}). In a code base
- * read from roots (lenient), only the runs that reach such a call are lost: the call is an error of
- * undefined behaviour that ends them, so no verdict rests on what follows it.
+ * a later one uses). A C library function that writes only the objects its arguments point to
+ * ({@link LibraryFunctions#writesOnlyItsArguments}) reaches those and the library's own globals,
+ * and nothing further. A program that takes a function's address, where an unknown function can
+ * reach anything, is unsupported: the callee might call back into it (unless it is a library
+ * function known to run no code of the program, {@link LibraryFunctions#runsNoProgramCode}). In a
+ * code base read from roots (lenient), only the runs that reach such a call are lost: the call is
+ * an error of undefined behaviour that ends them, so no verdict rests on what follows it.
  */
 final class UnknownCalls {
   private final List<Function> functions;
@@ -76,6 +78,7 @@ final class UnknownCalls {
       }
     }
     List<Expr> globalRoots = new ArrayList<>();
+    List<Expr> libraryGlobals = new ArrayList<>();
     Set<String> constants = new LinkedHashSet<>();
     for (Global g : globals) {
       g.initializer().forEach(v -> pass.scanInitializer(v.value()));
@@ -91,6 +94,9 @@ final class UnknownCalls {
       if (reachable && !g.constant()) {
         globalRoots.add(Exprs.global(g.name()));
       }
+      if (g.nondetContents() && !g.constant()) {
+        libraryGlobals.add(Exprs.global(g.name()));
+      }
     }
     boolean dynamicRoots =
         sites.stream().anyMatch(s -> s.havoc().roots().stream().anyMatch(r -> !isGlobalAddress(r)));
@@ -104,10 +110,14 @@ final class UnknownCalls {
           roots.add(r);
         }
       }
-      roots.addAll(globalRoots);
+      // A library function that writes only its arguments' objects cannot name the program's
+      // globals nor keep its pointers: one level of its own roots is all it reaches.
+      boolean flat = LibraryFunctions.writesOnlyItsArguments(s.havoc().origin());
+      roots.addAll(flat ? libraryGlobals : globalRoots);
       boolean all =
-          pass.pointersInMemory && !roots.isEmpty()
-              || dynamicRoots && pass.mayRepeat(s, sites.size());
+          !flat
+              && (pass.pointersInMemory && !roots.isEmpty()
+                  || dynamicRoots && pass.mayRepeat(s, sites.size()));
       if (pass.functionAddressTaken
           && !LibraryFunctions.runsNoProgramCode(s.havoc().origin())
           && (all || !roots.isEmpty())) {
