@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -40,26 +42,21 @@ class MallocMayFailTest {
   private CliRun verify(String check, String engine, boolean mayFail) throws IOException {
     Path file = dir.resolve("list.c");
     Files.writeString(file, LIST.formatted(check));
-    return mayFail
-        ? CliRun.of(
-            "verify",
-            file.toString(),
-            "--property",
-            "null-deref",
-            "--engine",
-            engine,
-            "--malloc-may-fail",
-            "--timeout",
-            "60")
-        : CliRun.of(
-            "verify",
-            file.toString(),
-            "--property",
-            "null-deref",
-            "--engine",
-            engine,
-            "--timeout",
-            "60");
+    List<String> args =
+        new ArrayList<>(
+            List.of(
+                "verify",
+                file.toString(),
+                "--property",
+                "null-deref",
+                "--engine",
+                engine,
+                "--timeout",
+                "60"));
+    if (mayFail) {
+      args.add("--malloc-may-fail");
+    }
+    return CliRun.of(args.toArray(String[]::new));
   }
 
   @ParameterizedTest
