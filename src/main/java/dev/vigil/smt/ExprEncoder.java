@@ -14,6 +14,7 @@ import dev.vigil.ir.Expr.NullPointer;
 import dev.vigil.ir.Expr.PointerQuery;
 import dev.vigil.ir.Expr.PtrAdd;
 import dev.vigil.ir.Expr.Unary;
+import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Semantics;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Type.FloatType;
@@ -83,7 +84,12 @@ final class ExprEncoder {
       case FunctionAddress fa ->
           Term.concrete(PointerType.INSTANCE, layout.address(layout.functionObject(fa.function())));
       case Unary u -> unary(u, encode(u.operand(), s));
-      case Binary b -> binary(b, encode(b.left(), s), encode(b.right(), s));
+      case Binary b -> {
+        Term x = encode(b.left(), s);
+        Term y = encode(b.right(), s);
+        Expr narrow = x.isConcrete() && y.isConcrete() ? null : narrowRemainder(b);
+        yield narrow != null ? encode(narrow, s) : binary(b, x, y);
+      }
       case Cast c -> cast(c, encode(c.operand(), s));
       case Ite ite -> {
         Term c = encode(ite.condition(), s);
@@ -144,6 +150,71 @@ final class ExprEncoder {
       return f.fromBool(f.values.whereTrue(values)); // e.g. p == NULL decided value by value
     }
     return f.values.attach(bv.binary(op, operandType, x, y), values);
+  }
+
+  /**
+   * A remainder of extended narrower integers (C's {@code %} on chars and shorts) as the remainder
+   * at their width, extended: the same value for all operands, since the remainder's magnitude is
+   * below the divisor's, a remainder by zero is the dividend at both widths, and {@code MIN % -1}
+   * is 0 at both; but a much smaller circuit (an 8-bit GCD step was a 32-bit division, seconds per
+   * query). Null when an operand is not such an extension.
+   */
+  private static Expr narrowRemainder(Binary b) {
+    boolean signed = b.op() == BinaryOp.SREM;
+    if ((!signed && b.op() != BinaryOp.UREM) || !(b.type() instanceof IntType wide)) {
+      return null;
+    }
+    int bits = Math.max(8, Math.max(narrowWidth(b.left(), signed), narrowWidth(b.right(), signed)));
+    if (bits >= wide.bits()) {
+      return null;
+    }
+    IntType narrow = IntType.of(bits);
+    CastOp extend = signed ? CastOp.SEXT : CastOp.ZEXT;
+    Expr rem =
+        Exprs.binary(
+            b.op(),
+            narrowed(b.left(), narrow, extend),
+            narrowed(b.right(), narrow, extend),
+            b.signedArithmetic());
+    return Exprs.cast(extend, rem, wide);
+  }
+
+  /** The fewest bits {@code e} is an extension from, or its own width. */
+  private static int narrowWidth(Expr e, boolean signed) {
+    IntType type = (IntType) e.type();
+    return switch (e) {
+      case Cast c
+          when c.op() == (signed ? CastOp.SEXT : CastOp.ZEXT)
+              && c.operand().type() instanceof IntType from ->
+          from.bits();
+      case IntConst c -> constantWidth(c.bits(), type.bits(), signed);
+      default -> type.bits();
+    };
+  }
+
+  /** The fewest bits (at least 1) whose extension to {@code width} bits gives {@code bits}. */
+  private static int constantWidth(long bits, int width, boolean signed) {
+    for (int n = 1; n < width; n++) {
+      long back =
+          Semantics.cast(
+              signed ? CastOp.SEXT : CastOp.ZEXT, n, width, false, bits & Semantics.mask(n));
+      if (back == (bits & Semantics.mask(width))) {
+        return n;
+      }
+    }
+    return width;
+  }
+
+  /**
+   * {@code e} (of {@link #narrowWidth} at most {@code narrow}'s bits) at {@code narrow}'s width.
+   */
+  private static Expr narrowed(Expr e, IntType narrow, CastOp extend) {
+    return switch (e) {
+      case Cast c when c.operand().type().equals(narrow) -> c.operand();
+      case Cast c -> Exprs.cast(extend, c.operand(), narrow);
+      case IntConst c -> Exprs.intConst(narrow, c.bits() & Semantics.mask(narrow.bits()));
+      default -> throw new IllegalArgumentException("not narrowable: " + e);
+    };
   }
 
   /** Identities with one constant operand that keep guards and addresses small. */

@@ -206,6 +206,46 @@ class IntegerEncodingTest {
     }
   }
 
+  /**
+   * {@code %} of extended narrower operands, which the encoder computes at the narrow width, agrees
+   * with the wide operation folded: at the extremes, by zero, of {@code MIN % -1}, with a constant
+   * and with operands of two widths.
+   */
+  @Test
+  void remaindersOfExtendedOperandsAgree() throws Exception {
+    long[] values = {0, 1, 3, 0x7f, 0x80, 0xff};
+    for (CastOp extend : new CastOp[] {CastOp.SEXT, CastOp.ZEXT}) {
+      BinaryOp rem = extend == CastOp.SEXT ? BinaryOp.SREM : BinaryOp.UREM;
+      for (long a : values) {
+        for (long b : values) {
+          harness()
+              .both(
+                  (x, y) ->
+                      Exprs.binary(rem, Exprs.cast(extend, x, I32), Exprs.cast(extend, y, I32)),
+                  I8,
+                  a,
+                  b);
+        }
+        harness()
+            .both(
+                x ->
+                    Exprs.binary(rem, Exprs.cast(extend, x, I32), Exprs.intConst(I32, 0xfffffffdL)),
+                I8,
+                a);
+        harness()
+            .both(
+                (x, y) ->
+                    Exprs.binary(
+                        rem,
+                        Exprs.cast(extend, Exprs.cast(CastOp.TRUNC, x, IntType.of(5)), I32),
+                        Exprs.cast(extend, y, I32)),
+                I8,
+                a,
+                0x80);
+      }
+    }
+  }
+
   private static long interesting(Random r, int width) {
     return switch (r.nextInt(5)) {
       case 0 -> 0;
