@@ -78,14 +78,14 @@ public record CpaOptions(
           "the waitlist order: bfs, dfs, or rpo (reverse postorder, deepest call first)",
           text -> Optional.of(parseOrder(text)));
 
-  static final EngineOption<PredicateCandidates> INITIAL_PREDICATES =
+  static final EngineOption<PredicateCandidates.Named> INITIAL_PREDICATES =
       EngineOption.choice(
           "initial-predicates",
           "P",
-          PredicateCandidates.AFFINE,
-          "affine",
+          PredicateCandidates.Named.BOTH,
+          "both",
           "predicate-cegar's predicates before any refinement: affine (the affine equalities among"
-              + " registers at loop heads) or none",
+              + " registers at loop heads), congruence (their known low bits), both, or none",
           CpaOptions::parseInitialPredicates);
 
   /** The options the command line offers for {@code cpa}. */
@@ -119,7 +119,7 @@ public record CpaOptions(
         values.get(TARGET_PATH),
         values.get(ORDER),
         values.get(SharedOptions.SOLVER),
-        values.get(INITIAL_PREDICATES));
+        values.get(INITIAL_PREDICATES).candidates());
   }
 
   public CpaOptions withConfig(CpaConfig c) {
@@ -159,14 +159,14 @@ public record CpaOptions(
     return new CpaOptions(config, argDot, pixelTree, targetPath, order, solver, c);
   }
 
-  private static PredicateCandidates parseInitialPredicates(String text) {
-    return switch (text.toLowerCase(Locale.ROOT)) {
-      case "affine" -> PredicateCandidates.AFFINE;
-      case "none" -> PredicateCandidates.NONE;
-      default ->
-          throw new IllegalArgumentException(
-              "unknown initial predicates '" + text + "' (affine, none)");
-    };
+  private static PredicateCandidates.Named parseInitialPredicates(String text) {
+    for (PredicateCandidates.Named n : PredicateCandidates.Named.values()) {
+      if (n.name().equalsIgnoreCase(text)) {
+        return n;
+      }
+    }
+    throw new IllegalArgumentException(
+        "unknown initial predicates '" + text + "' (affine, congruence, both, none)");
   }
 
   private static Waitlist.Order parseOrder(String text) {

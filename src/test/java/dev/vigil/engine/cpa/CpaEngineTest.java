@@ -216,6 +216,47 @@ class CpaEngineTest {
     assertEquals(0, r.statistics().count("cpa_refinements"));
   }
 
+  /** jain_7 (bitvector), comparing {@code 4x - 2y + z} with {@code target}. */
+  private static Program jain7(Path dir, String target) throws Exception {
+    return c(
+        dir,
+        """
+        extern void reach_error(void);
+        extern unsigned int __VERIFIER_nondet_uint(void);
+        int main() {
+          unsigned int x = 0, y = 0, z = 0;
+          while (1) {
+            x = x + 1048576U * __VERIFIER_nondet_uint();
+            y = y + 2097152U * __VERIFIER_nondet_uint();
+            z = z + 4194304U * __VERIFIER_nondet_uint();
+            if (4U * x - 2U * y + z == %s) reach_error();
+          }
+        }
+        """
+            .formatted(target));
+  }
+
+  /**
+   * jain_7 needs the low bits of x, y and z (zero below 2^20, 2^21, 2^22): refinement finds no
+   * predicate for them, the congruence candidates are the proof; 2^22 itself is reachable.
+   */
+  @Test
+  void congruencesProveJain7(@TempDir Path dir) throws Exception {
+    Program p = jain7(dir, "1048576U");
+    Result r = verify(p, CpaConfig.PREDICATE_CEGAR);
+    assertInstanceOf(Verdict.Proved.class, r.verdict(), r::toString);
+    assertEquals(0, r.statistics().count("cpa_refinements"));
+    Result affineOnly =
+        verify(
+            p,
+            CpaOptions.defaults()
+                .withConfig(CpaConfig.PREDICATE_CEGAR)
+                .withCandidates(PredicateCandidates.AFFINE));
+    assertFalse(affineOnly.verdict() instanceof Verdict.Proved, affineOnly::toString);
+    Result reachable = verify(jain7(dir, "4194304U"), CpaConfig.PREDICATE_CEGAR);
+    assertInstanceOf(Verdict.Violated.class, reachable.verdict(), reachable::toString);
+  }
+
   /**
    * Candidate predicates are never assumed: with each affine equality shifted by one (so that, if
    * it were believed, {@code y == 0} would be impossible at the error), the abstraction finds them
