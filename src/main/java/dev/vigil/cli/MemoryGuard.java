@@ -6,6 +6,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.lang.management.MemoryUsage;
+import java.time.Duration;
 import java.util.List;
 
 /**
@@ -20,10 +21,12 @@ final class MemoryGuard implements AutoCloseable {
   private static final long POLL_MILLIS = 50;
 
   /**
-   * The first look comes later: no run fills gigabytes that fast, and a short run then never loads
-   * {@code java.management}, which costs it more CPU time than anything it watches.
+   * The first look comes after this much CPU time of the run: no run fills gigabytes that fast, and
+   * a short run then never loads {@code java.management}, which costs it more CPU time than
+   * anything it watches. CPU time, not wall time, so that a short run on a busy machine does not
+   * load it either.
    */
-  private static final long FIRST_POLL_MILLIS = 500;
+  private static final Duration FIRST_LOOK_CPU = Duration.ofMillis(500);
 
   /** A heap pool this full after a collection is exhausted. */
   private static final double HEAP_FULL = 0.97;
@@ -43,7 +46,13 @@ final class MemoryGuard implements AutoCloseable {
 
   private static void poll(Budget budget) {
     try {
-      Thread.sleep(FIRST_POLL_MILLIS);
+      Duration firstLook = budget.remaining().minus(FIRST_LOOK_CPU);
+      while (budget.remaining().compareTo(firstLook) > 0) {
+        if (budget.isCancelled()) {
+          return;
+        }
+        Thread.sleep(POLL_MILLIS);
+      }
       List<MemoryPoolMXBean> heap =
           ManagementFactory.getMemoryPoolMXBeans().stream()
               .filter(

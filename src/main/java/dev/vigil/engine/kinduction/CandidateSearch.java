@@ -66,6 +66,9 @@ final class CandidateSearch {
       Induction induction, SolverKind solver, Slice slice, KInductionStatistics stats) {
     Map<Location, List<Expr>> candidates =
         Candidates.of(induction.inlined().main().cfa(), induction.step().cutPoints());
+    if (candidates.values().stream().allMatch(List::isEmpty)) {
+      return new Query.Found<>(candidates); // nothing to check: no solver context to open
+    }
     try (Smt smt = slice.open(solver)) {
       while (candidates.values().stream().anyMatch(l -> !l.isEmpty())) {
         InductiveStep.CandidateCheck check =
