@@ -75,7 +75,9 @@ class Tool(benchexec.tools.template.BaseTool2):
             if match.group(2):
                 # false(unreach-call), false(no-overflow), false(valid-deref), ...
                 return f"{result.RESULT_FALSE_PROP}({match.group(2)})"
-            reason = match.group(3)
+            # The reason's kind comes first: "timeout", or "timeout; kinduction: timeout" (the
+            # portfolio adds its stages' reasons after a semicolon).
+            reason = re.split(r"[;:]", match.group(3), maxsplit=1)[0].strip()
             if reason == "timeout":
                 return "TIMEOUT"
             if reason == "out of memory":
