@@ -95,13 +95,14 @@ final class LibraryFunctions {
   /**
    * Functions of {@link #RUN_NO_PROGRAM_CODE} that may write more of the program's memory than the
    * objects their pointer arguments point to: through pointers stored in those objects ({@code
-   * recvmsg}'s buffers, some of {@code ioctl}'s requests), or later, through a buffer they keep
-   * ({@code setvbuf}, {@code setbuf}). Every other function there reaches of the program's memory
-   * only those objects and the library's own globals ({@code optarg}, {@code environ}): it cannot
-   * name the program's globals, and it keeps no pointer of the program between calls.
+   * recvmsg}'s buffers, some of {@code ioctl}'s requests, the {@code flag} of {@code getopt_long}'s
+   * options), or later, through a buffer they keep ({@code setvbuf}, {@code setbuf}). Every other
+   * function there reaches of the program's memory only those objects and the library's own globals
+   * ({@code optarg}, {@code environ}): it cannot name the program's globals, and it keeps no
+   * pointer of the program between calls.
    */
   private static final Set<String> WRITE_BEYOND_THEIR_ARGUMENTS =
-      names("ioctl recvmsg setvbuf setbuf");
+      names("ioctl recvmsg getopt_long getopt_long_only setvbuf setbuf");
 
   static {
     if (!RUN_NO_PROGRAM_CODE.containsAll(WRITE_BEYOND_THEIR_ARGUMENTS)) {
