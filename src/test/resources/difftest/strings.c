@@ -1,4 +1,4 @@
-/* The string functions the front end models in C: strlen, strcmp, strcpy, strcat, strchr, ... */
+/* The string functions the front end models in C: strlen, strcmp, strcpy, strcat, strchr, strtok, ... */
 #include <stdlib.h>
 #include <string.h>
 #include "difftest.h"
@@ -50,6 +50,27 @@ int main(void) {
   const char *m = memchr(hello, ',', 12);
   out_i(m - hello);
   out_i(memchr(hello, '!', 12) == 0);
+  out_u(strspn("  , a b", " ,"));
+  out_u(strspn("abc", ""));
+  out_u(strcspn("key=value", "=;"));
+  out_u(strcspn("key", "=;"));
+  out_i(strpbrk(hello, "wr") - hello);
+  out_i(strpbrk(hello, "xyz") == 0);
+  char list[] = ",,10.0.0.1-5,,20;x,";
+  char *save = 0;
+  for (char *t = strtok_r(list, ",;", &save); t != 0; t = strtok_r(0, ",;", &save)) {
+    out_u(strlen(t));
+    out_i(t[0]);
+  }
+  out_i(strtok_r(0, ",;", &save) == 0);
+  out_i(list[12]); /* the token's end was overwritten */
+  char words[] = "  one two  three ";
+  int count = 0;
+  for (char *w = strtok(words, " "); w != 0; w = strtok(0, " ")) {
+    count = count * 10 + (int) strlen(w);
+  }
+  out_i(count);
+  out_i(strtok(0, " ") == 0);
   unsigned hash = 0;
   for (const char *p = hello; *p; p++) {
     hash = hash * 31u + (unsigned char)*p;

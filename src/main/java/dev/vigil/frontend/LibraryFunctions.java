@@ -81,13 +81,16 @@ final class LibraryFunctions {
           recvmsg setsockopt getsockopt getsockname getpeername socketpair select poll getaddrinfo
           freeaddrinfo gai_strerror getnameinfo gethostbyname gethostbyaddr gethostname getservbyname
           getprotobyname inet_addr inet_aton inet_ntoa inet_ntop inet_pton htons htonl ntohs ntohl
-          getppid getuid geteuid getgid getegid setuid setgid seteuid setegid setgroups initgroups
+          getppid getuid geteuid getgid getegid setuid setgid seteuid setegid setreuid setregid
+          setresuid setresgid setgroups initgroups
           setsid setpgid getpgrp getpwnam getpwuid getgrnam getgrgid getlogin waitpid wait execv
           execvp execve execl execlp daemon nice sysconf getrlimit setrlimit uname getenv setenv
           unsetenv putenv openlog syslog closelog setlogmask strerror __errno_location alarm
           sigemptyset sigfillset sigaddset sigdelset sigprocmask
           gettimeofday clock_gettime localtime localtime_r gmtime gmtime_r mktime timegm strftime
-          asctime ctime difftime nanosleep tzset
+          asctime ctime difftime nanosleep tzset times
+          pthread_self pthread_mutex_init pthread_mutex_lock pthread_mutex_trylock
+          pthread_mutex_unlock pthread_mutex_destroy
           getopt getopt_long getopt_long_only setlocale __ctype_b_loc __ctype_tolower_loc
           __ctype_toupper_loc
           """);
@@ -222,6 +225,11 @@ final class LibraryFunctions {
         "strchr",
         "strrchr",
         "strstr",
+        "strspn",
+        "strcspn",
+        "strpbrk",
+        "strtok_r",
+        "strtok",
         "memcmp",
         "memchr",
         "strdup",
@@ -304,7 +312,6 @@ final class LibraryFunctions {
     unsupported(t, "gcc's type-generic math", "__builtin_tgmath");
     unsupported(t, "callbacks from the C library", "qsort", "bsearch", "signal", "on_exit");
     unsupported(t, "allocation through a pointer argument", "getline", "getdelim");
-    unsupported(t, "state kept between calls", "strtok");
     unsupported(t, "writes of unbounded length", "gets", "sprintf", "vsprintf");
     return Collections.unmodifiableMap(t);
   }

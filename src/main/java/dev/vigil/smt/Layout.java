@@ -36,7 +36,10 @@ final class Layout {
       functions.put(f, next++);
     }
     for (String f : program.externalFunctions()) {
-      functions.putIfAbsent(f, next++);
+      // As the interpreter numbers them: a name that is also a function's takes no number.
+      if (!functions.containsKey(f)) {
+        functions.put(f, next++);
+      }
     }
     this.firstDynamicObject = next;
   }

@@ -151,6 +151,59 @@ MODEL char *strrchr(const char *s, int c) {
   }
 }
 
+/* The length of s's first part made only of characters in accept. */
+MODEL size_t strspn(const char *s, const char *accept) {
+  size_t n = 0;
+  while (s[n] != 0 && strchr(accept, s[n]) != 0) {
+    n++;
+  }
+  return n;
+}
+
+/* The length of s's first part made only of characters not in reject. */
+MODEL size_t strcspn(const char *s, const char *reject) {
+  size_t n = 0;
+  while (s[n] != 0 && strchr(reject, s[n]) == 0) {
+    n++;
+  }
+  return n;
+}
+
+MODEL char *strpbrk(const char *s, const char *accept) {
+  s += strcspn(s, accept);
+  return *s != 0 ? (char *) s : 0;
+}
+
+/*
+ * The next token of s, or with s null of the string *save points into. As glibc's: *save is read
+ * without a check (a null *save is a null dereference), and the token's end is overwritten.
+ */
+MODEL char *strtok_r(char *s, const char *delim, char **save) {
+  if (s == 0) {
+    s = *save;
+  }
+  s += strspn(s, delim);
+  if (*s == 0) {
+    *save = s;
+    return 0;
+  }
+  char *end = s + strcspn(s, delim);
+  if (*end == 0) {
+    *save = end;
+  } else {
+    *end = 0;
+    *save = end + 1;
+  }
+  return s;
+}
+
+/* strtok's state between calls; null at the program's start, as glibc's. */
+static char *__vigil_strtok_save;
+
+MODEL char *strtok(char *s, const char *delim) {
+  return strtok_r(s, delim, &__vigil_strtok_save);
+}
+
 MODEL char *strstr(const char *haystack, const char *needle) {
   for (;; haystack++) {
     size_t i = 0;

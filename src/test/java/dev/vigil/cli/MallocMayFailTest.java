@@ -89,6 +89,38 @@ class MallocMayFailTest {
     assertTrue(run.out().contains("allocation fails = 1"), run.out());
   }
 
+  /**
+   * atftp's opt_get_multicast: the copy that strdup failed to make is tokenised, and strtok_r with
+   * a null string continues from its save pointer, null here: glibc dereferences it.
+   */
+  @Test
+  void aFailedCopyTokenisedContinuesFromANullSavePointer() throws IOException {
+    Path file = dir.resolve("tokens.c");
+    Files.writeString(
+        file,
+        """
+        #include <stdlib.h>
+        #include <string.h>
+        int first_port(const char *option) {
+          char *save = NULL;
+          char *copy = strdup(option);
+          char *token = strtok_r(copy, ",", &save);
+          if (token == NULL) { free(copy); return -1; }
+          token = strtok_r(NULL, ",", &save);
+          int port = token ? (int) strlen(token) : -1;
+          free(copy);
+          return port;
+        }
+        int main(void) { return first_port("239.255.0.1,1758") == 4 ? 0 : 1; }
+        """);
+    CliRun run =
+        CliRun.of("verify", file.toString(), "--property", "null-deref", "--malloc-may-fail");
+    assertEquals("FALSE(null-deref)", run.verdict(), run.out() + run.err());
+    assertTrue(run.out().contains("allocation fails = 1"), run.out());
+    CliRun never = CliRun.of("verify", file.toString(), "--property", "null-deref");
+    assertEquals("TRUE", never.verdict(), never.out() + never.err());
+  }
+
   @ParameterizedTest
   @ValueSource(strings = {"kinduction", "summaries", "cpa", "dash"})
   void checkedResultsAreProved(String engine) throws IOException {
