@@ -3,7 +3,7 @@
 # fetch.sh (engine summaries), one file of results per code base in $OUT (default
 # /tmp/realcode-results). Usage: bench/realcode/run.sh [PER_FUNCTION_SECONDS [TOTAL_SECONDS [NAME...]]]
 # Both limits are CPU time (as --timeout and --function-timeout count it); NAME is mini-httpd,
-# tinyproxy or rinetd (default: all three, one after the other). The last line of NAME.log is the process's
+# tinyproxy, rinetd, atftp (the client) or atftpd (the server) (default: all, one after the other). The last line of NAME.log is the process's
 # wall time, CPU time and peak memory (GNU time). OPTIONS adds options to every run, e.g.
 # OPTIONS=--malloc-may-fail (allocations may return null, as Calysto's checks assume).
 set -u
@@ -12,7 +12,7 @@ OUT=${OUT:-/tmp/realcode-results}
 PER=${1:-5}
 TOTAL=${2:-3000}
 shift 2 2>/dev/null || shift $#
-NAMES=${*:-mini-httpd tinyproxy rinetd}
+NAMES=${*:-mini-httpd tinyproxy rinetd atftp atftpd}
 OPTIONS=${OPTIONS:-}
 VIGIL=${VIGIL:-$(cd "$(dirname "$0")/../.." && pwd)/vigil}
 mkdir -p "$OUT"
@@ -40,8 +40,19 @@ for name in $NAMES; do
     rinetd)
       run rinetd "$REALCODE"/rinetd-0.73/compile_commands.json
       ;;
+    atftp)
+      a="$REALCODE"/atftp-0.8.0
+      run atftp "$a"/compile_commands.json "$a"/tftp.c "$a"/tftp_io.c "$a"/logger.c "$a"/options.c \
+        "$a"/tftp_def.c "$a"/tftp_file.c "$a"/argz.c "$a"/tftp_mtftp.c
+      ;;
+    atftpd)
+      a="$REALCODE"/atftp-0.8.0
+      run atftpd "$a"/compile_commands.json "$a"/tftpd.c "$a"/logger.c "$a"/options.c "$a"/stats.c \
+        "$a"/tftp_io.c "$a"/tftp_def.c "$a"/tftpd_file.c "$a"/tftpd_list.c "$a"/tftpd_mcast.c \
+        "$a"/argz.c "$a"/tftpd_pcre.c "$a"/tftpd_mtftp.c
+      ;;
     *)
-      echo "run.sh: unknown code base $name (mini-httpd, tinyproxy, rinetd)" >&2
+      echo "run.sh: unknown code base $name (mini-httpd, tinyproxy, rinetd, atftp, atftpd)" >&2
       exit 2
       ;;
   esac

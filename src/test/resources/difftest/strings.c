@@ -1,6 +1,8 @@
 /* The string functions the front end models in C: strlen, strcmp, strcpy, strcat, strchr, strtok, ... */
+#include <arpa/inet.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include "difftest.h"
 
 static int sign(int x) { return (x > 0) - (x < 0); }
@@ -71,6 +73,15 @@ int main(void) {
   }
   out_i(count);
   out_i(strtok(0, " ") == 0);
+  out_i(sign(strcasecmp("Hello", "hELLO")));
+  out_i(sign(strcasecmp("abc", "ABD")));
+  out_i(sign(strcasecmp("abcd", "ABC")));
+  out_i(sign(strncasecmp("abcX", "ABCy", 3)));
+  out_i(sign(strncasecmp("abcX", "ABCy", 4)));
+  out_u(htons(0x1234));
+  out_u(ntohs(0xabcd));
+  out_u(htonl(0x01020304u));
+  out_u(ntohl(0xfedcba98u));
   unsigned hash = 0;
   for (const char *p = hello; *p; p++) {
     hash = hash * 31u + (unsigned char)*p;

@@ -80,7 +80,7 @@ final class LibraryFunctions {
           socket bind listen accept accept4 connect shutdown send sendto sendmsg recv recvfrom
           recvmsg setsockopt getsockopt getsockname getpeername socketpair select poll getaddrinfo
           freeaddrinfo gai_strerror getnameinfo gethostbyname gethostbyaddr gethostname getservbyname
-          getprotobyname inet_addr inet_aton inet_ntoa inet_ntop inet_pton htons htonl ntohs ntohl
+          getprotobyname inet_addr inet_aton inet_ntoa inet_ntop inet_pton
           getppid getuid geteuid getgid getegid setuid setgid seteuid setegid setreuid setregid
           setresuid setresgid setgroups initgroups
           setsid setpgid getpgrp getpwnam getpwuid getgrnam getgrgid getlogin waitpid wait execv
@@ -230,6 +230,8 @@ final class LibraryFunctions {
         "strpbrk",
         "strtok_r",
         "strtok",
+        "strcasecmp",
+        "strncasecmp",
         "memcmp",
         "memchr",
         "strdup",
@@ -245,6 +247,10 @@ final class LibraryFunctions {
         "fread",
         "read",
         "time",
+        "htons",
+        "ntohs",
+        "htonl",
+        "ntohl",
         "atoi",
         "atol",
         "atoll",

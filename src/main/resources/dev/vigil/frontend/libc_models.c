@@ -204,6 +204,36 @@ MODEL char *strtok(char *s, const char *delim) {
   return strtok_r(s, delim, &__vigil_strtok_save);
 }
 
+/*
+ * Case-insensitive comparison: ASCII letters fold as in every locale glibc has; a byte above 127
+ * folds as the program's locale says, unknown here, so the result is then arbitrary.
+ */
+static int __vigil_case_compare(unsigned char x, unsigned char y, _Bool *decided) {
+  if (x > 127 || y > 127) {
+    *decided = 1;
+    return __vigil_arbitrary_int();
+  }
+  int a = x >= 'A' && x <= 'Z' ? x + ('a' - 'A') : x;
+  int b = y >= 'A' && y <= 'Z' ? y + ('a' - 'A') : y;
+  *decided = a != b || a == 0;
+  return a - b;
+}
+
+MODEL int strncasecmp(const char *a, const char *b, size_t n) {
+  for (size_t i = 0; i < n; i++) {
+    _Bool decided;
+    int d = __vigil_case_compare((unsigned char) a[i], (unsigned char) b[i], &decided);
+    if (decided) {
+      return d;
+    }
+  }
+  return 0;
+}
+
+MODEL int strcasecmp(const char *a, const char *b) {
+  return strncasecmp(a, b, (size_t) -1);
+}
+
 MODEL char *strstr(const char *haystack, const char *needle) {
   for (;; haystack++) {
     size_t i = 0;
@@ -366,6 +396,23 @@ MODEL long time(long *t) {
     *t = now;
   }
   return now;
+}
+
+/* Byte order: the data models are little-endian, network order is big-endian. */
+MODEL unsigned short htons(unsigned short x) {
+  return (unsigned short) (x << 8 | x >> 8);
+}
+
+MODEL unsigned short ntohs(unsigned short x) {
+  return htons(x);
+}
+
+MODEL unsigned int htonl(unsigned int x) {
+  return x << 24 | (x & 0xff00u) << 8 | (x >> 8 & 0xff00u) | x >> 24;
+}
+
+MODEL unsigned int ntohl(unsigned int x) {
+  return htonl(x);
 }
 
 /* Conversions: the string is read; the value is arbitrary, and *end points into the string. */
