@@ -35,6 +35,24 @@ public record Counterexample(
     steps = List.copyOf(steps);
   }
 
+  /**
+   * Where the violation is, for people: at its position, or, for one inside a C library model
+   * (whose code has no position of its own), the model's function and the last position of the
+   * program's code that the trace passed, the call into the models.
+   */
+  public String where() {
+    if (violation.isKnown() || steps.isEmpty()) {
+      return "at " + violation;
+    }
+    String model = steps.get(steps.size() - 1).function();
+    for (int i = steps.size() - 1; i >= 0; i--) {
+      if (steps.get(i).loc().isKnown()) {
+        return "in " + model + " (a C library model), from the call at " + steps.get(i).loc();
+      }
+    }
+    return "at " + violation;
+  }
+
   /** The input values alone, for replay. */
   public List<Expr> inputValues() {
     return inputs.stream().map(Input::value).toList();

@@ -51,8 +51,8 @@ public final class CounterexampleText {
     }
     sb.append("Violated property: ")
         .append(cex.property().svcompName())
-        .append(" at ")
-        .append(cex.violation())
+        .append(' ')
+        .append(cex.where())
         .append('\n');
     return sb.toString();
   }

@@ -71,10 +71,10 @@ public final class SweepText {
         Counterexample c = r.trace();
         sb.append(
             String.format(
-                "Report %d: %s at %s, entry %s%s%n",
+                "Report %d: %s %s, entry %s%s%n",
                 n,
                 c.property().svcompName(),
-                c.violation(),
+                c.where(),
                 r.from(),
                 r.from().equals(r.entry())
                     ? ""
@@ -138,7 +138,7 @@ public final class SweepText {
           case Finding.Undecided u -> "undecided, " + u.why();
         };
     return String.format(
-        "%s at %s, entry %s: %s",
-        f.found().property().svcompName(), f.found().violation(), f.entry(), what);
+        "%s %s, entry %s: %s",
+        f.found().property().svcompName(), f.found().where(), f.entry(), what);
   }
 }

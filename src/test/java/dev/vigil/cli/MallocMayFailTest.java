@@ -117,6 +117,9 @@ class MallocMayFailTest {
         CliRun.of("verify", file.toString(), "--property", "null-deref", "--malloc-may-fail");
     assertEquals("FALSE(null-deref)", run.verdict(), run.out() + run.err());
     assertTrue(run.out().contains("allocation fails = 1"), run.out());
+    assertTrue(
+        run.out().contains("null-deref in strspn (a C library model), from the call at tokens.c:"),
+        run.out());
     CliRun never = CliRun.of("verify", file.toString(), "--property", "null-deref");
     assertEquals("TRUE", never.verdict(), never.out() + never.err());
   }
