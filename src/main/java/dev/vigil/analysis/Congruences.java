@@ -10,14 +10,11 @@ import dev.vigil.ir.Ops;
 import dev.vigil.ir.Semantics;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Var;
-import java.util.Comparator;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.PriorityQueue;
 import java.util.Set;
 
 /**
@@ -68,7 +65,7 @@ public final class Congruences {
     if (loops.heads().isEmpty()) {
       return out;
     }
-    Map<Location, Map<Var, Low>> at = fixpoint(f, loops.dominators());
+    Map<Location, Map<Var, Low>> at = ForwardSolver.solve(f.cfa(), loops, Map.of(), new LowBits());
     for (Loop loop : loops.loops()) {
       Map<Var, Low> s = at.get(loop.head());
       if (s == null) {
@@ -84,48 +81,43 @@ public final class Congruences {
     return out;
   }
 
-  /** The known low bits of every register at every reachable location of {@code f}. */
-  static Map<Location, Map<Var, Low>> fixpoint(Function f, Dominators order) {
-    Map<Location, Map<Var, Low>> at = new HashMap<>();
-    Location entry = f.cfa().entry();
-    at.put(entry, Map.of());
-    PriorityQueue<Location> work = new PriorityQueue<>(Comparator.comparingInt(order::rpoNumber));
-    Set<Location> queued = new HashSet<>();
-    work.add(entry);
-    queued.add(entry);
-    while (!work.isEmpty()) {
-      Location l = work.poll();
-      queued.remove(l);
-      Map<Var, Low> here = at.get(l);
-      for (Edge e : f.cfa().outgoing(l)) {
-        Map<Var, Low> next = transfer(here, e.op());
-        Map<Var, Low> old = at.get(e.target());
-        Map<Var, Low> joined = old == null ? next : join(old, next);
-        if (!joined.equals(old)) {
-          at.put(e.target(), joined);
-          if (queued.add(e.target())) {
-            work.add(e.target());
-          }
+  /**
+   * Known low bits per register (absent: unknown) as a forward analysis; conditions are ignored.
+   */
+  private static final class LowBits implements ForwardAnalysis<Map<Var, Low>> {
+    @Override
+    public Map<Var, Low> transfer(Edge e, Map<Var, Low> in) {
+      return Congruences.transfer(in, e.op());
+    }
+
+    /** Registers absent from a state are unknown, so the join keeps the registers both know. */
+    @Override
+    public Map<Var, Low> join(Map<Var, Low> a, Map<Var, Low> b) {
+      Map<Var, Low> out = new HashMap<>();
+      a.forEach(
+          (v, l) -> {
+            Low o = b.get(v);
+            if (o != null) {
+              Low j = l.join(o);
+              if (j.bits() > 0) {
+                out.put(v, j);
+              }
+            }
+          });
+      return out;
+    }
+
+    /** Whether {@code a} knows at least the low bits {@code b} knows, with the same values. */
+    @Override
+    public boolean lessOrEqual(Map<Var, Low> a, Map<Var, Low> b) {
+      for (Map.Entry<Var, Low> e : b.entrySet()) {
+        Low l = a.get(e.getKey());
+        if (l == null || !l.join(e.getValue()).equals(e.getValue())) {
+          return false;
         }
       }
+      return true;
     }
-    return at;
-  }
-
-  /** Registers absent from a state are unknown, so the join keeps the registers both know. */
-  private static Map<Var, Low> join(Map<Var, Low> a, Map<Var, Low> b) {
-    Map<Var, Low> out = new HashMap<>();
-    a.forEach(
-        (v, l) -> {
-          Low o = b.get(v);
-          if (o != null) {
-            Low j = l.join(o);
-            if (j.bits() > 0) {
-              out.put(v, j);
-            }
-          }
-        });
-    return out;
   }
 
   private static Map<Var, Low> transfer(Map<Var, Low> s, Op op) {
