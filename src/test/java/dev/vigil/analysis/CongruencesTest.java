@@ -91,6 +91,28 @@ class CongruencesTest {
     assertTrue(candidates(p).isEmpty(), () -> candidates(p).toString());
   }
 
+  /**
+   * phases: {@code while (*) { if (x < 16) x++; else x += 2; }} from {@code x = 0}: x's parity is
+   * known only once the first arm is no longer taken, so {@code x < 16 || (x & 1) == 0}; the plain
+   * analysis knows nothing.
+   */
+  @Test
+  void aPhaseOfTheLoopKeepsItsLowBitsGuardedByTheBranch() {
+    Expr first = Exprs.binary(BinaryOp.ULT, X, c(16));
+    LoopPrograms p =
+        loop(
+            List.of(new Op.Assign(X, c(0))),
+            List.of(
+                List.of(new Op.Assume(first), new Op.Assign(X, bin(BinaryOp.ADD, X, c(1)))),
+                List.of(
+                    new Op.Assume(Exprs.not(first)),
+                    new Op.Assign(X, bin(BinaryOp.ADD, X, c(2))))));
+    Set<Expr> found = p.atHead(Congruences::byPhaseAtLoopHeads);
+    assertEquals(Set.of(Exprs.or(first, lowBits(X, 1, 0))), found);
+    p.holdOnRandomRuns(found);
+    assertTrue(candidates(p).isEmpty(), () -> candidates(p).toString());
+  }
+
   /** The join keeps the agreeing low bits; the product's known bits follow from both factors. */
   @Test
   void lowBitsAlgebra() {

@@ -13,6 +13,7 @@ import dev.vigil.ir.Semantics;
 import dev.vigil.ir.SourceLoc;
 import dev.vigil.ir.Type.IntType;
 import dev.vigil.ir.Var;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -77,12 +78,18 @@ record LoopPrograms(Function f, Location head) {
             assertEquals(1, value(e, values), () -> e + " at " + values);
           }
         }
-        List<Edge> out = f.cfa().outgoing(at);
-        // the head's last edge leaves the loop
+        List<Edge> enabled = new ArrayList<>();
+        for (Edge e : f.cfa().outgoing(at)) {
+          if (!(e.op() instanceof Op.Assume a) || value(a.condition(), values) == 1) {
+            enabled.add(e);
+          }
+        }
+        // the head's last edge leaves the loop, one time in 20
+        Edge last = enabled.getLast();
         Edge e =
-            at == head && out.size() > 1
-                ? out.get(random.nextInt(20) == 0 ? out.size() - 1 : random.nextInt(out.size() - 1))
-                : out.get(random.nextInt(out.size()));
+            at == head && enabled.size() > 1
+                ? random.nextInt(20) == 0 ? last : enabled.get(random.nextInt(enabled.size() - 1))
+                : enabled.get(random.nextInt(enabled.size()));
         switch (e.op()) {
           case Op.Assign a -> values.put(a.target(), value(a.value(), values));
           case Op.Havoc h -> values.put(h.target(), random.nextLong() & width(h.target()));
