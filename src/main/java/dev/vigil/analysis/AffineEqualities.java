@@ -14,13 +14,11 @@ import dev.vigil.ir.Type;
 import dev.vigil.ir.Var;
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.PriorityQueue;
 import java.util.Set;
 
 /**
@@ -142,12 +140,12 @@ public final class AffineEqualities {
   }
 
   /** The fixpoint for one width: an affine space per location. */
-  private static final class Karr {
+  private static final class Karr implements ForwardAnalysis<AffineSpace> {
     private final Function f;
     private final Type.IntType type;
     private final Map<Var, Integer> index = new HashMap<>();
     private final int n;
-    private final Dominators order;
+    private final Loops loops;
 
     Karr(Function f, Type.IntType type, List<Var> vars, Loops loops) {
       this.f = f;
@@ -156,34 +154,26 @@ public final class AffineEqualities {
         index.put(v, index.size());
       }
       this.n = vars.size();
-      this.order = loops.dominators();
+      this.loops = loops;
     }
 
     Map<Location, AffineSpace> run() {
-      Map<Location, AffineSpace> at = new HashMap<>();
-      Location entry = f.cfa().entry();
-      at.put(entry, AffineSpace.everything(n));
-      PriorityQueue<Location> work = new PriorityQueue<>(Comparator.comparingInt(order::rpoNumber));
-      Set<Location> queued = new java.util.HashSet<>();
-      work.add(entry);
-      queued.add(entry);
-      while (!work.isEmpty()) {
-        Location l = work.poll();
-        queued.remove(l);
-        AffineSpace here = at.get(l);
-        for (Edge e : f.cfa().outgoing(l)) {
-          AffineSpace next = transfer(here, e.op());
-          AffineSpace old = at.get(e.target());
-          AffineSpace joined = old == null ? next : old.join(next);
-          if (old == null || joined.dimension() != old.dimension()) {
-            at.put(e.target(), joined);
-            if (queued.add(e.target())) {
-              work.add(e.target());
-            }
-          }
-        }
-      }
-      return at;
+      return ForwardSolver.solve(f.cfa(), loops, AffineSpace.everything(n), this);
+    }
+
+    @Override
+    public AffineSpace transfer(Edge e, AffineSpace in) {
+      return transfer(in, e.op());
+    }
+
+    @Override
+    public AffineSpace join(AffineSpace a, AffineSpace b) {
+      return a.join(b);
+    }
+
+    @Override
+    public boolean lessOrEqual(AffineSpace a, AffineSpace b) {
+      return a.within(b);
     }
 
     private AffineSpace transfer(AffineSpace s, Op op) {

@@ -107,6 +107,46 @@ final class AffineSpace {
     return new AffineSpace(n, point, echelon(rows));
   }
 
+  /** Whether every point of this space lies in {@code o}. */
+  boolean within(AffineSpace o) {
+    if (isEmpty()) {
+      return true;
+    }
+    if (o.isEmpty()) {
+      return false;
+    }
+    Q[] offset = new Q[n];
+    for (int i = 0; i < n; i++) {
+      offset[i] = point[i].plus(o.point[i].negate());
+    }
+    if (!o.spans(offset)) {
+      return false;
+    }
+    for (Q[] v : basis) {
+      if (!o.spans(v)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether direction {@code v} lies in the span of the basis: in reduced row echelon form, {@code
+   * v} is then the sum of the rows weighted by its entries at their pivots.
+   */
+  private boolean spans(Q[] v) {
+    Q[] rest = v.clone();
+    for (Q[] row : basis) {
+      Q weight = rest[leading(row)];
+      if (!weight.isZero()) {
+        for (int i = 0; i < n; i++) {
+          rest[i] = rest[i].plus(weight.times(row[i]).negate());
+        }
+      }
+    }
+    return leading(rest) < 0;
+  }
+
   /** The image under simultaneous assignments: {@code targets[k] := values[k]}, null = anything. */
   AffineSpace assign(int[] targets, Affine[] values) {
     if (isEmpty()) {

@@ -10,14 +10,12 @@ import dev.vigil.ir.Ops;
 import dev.vigil.ir.Semantics;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Var;
-import java.util.Comparator;
+import java.util.Collections;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.PriorityQueue;
 import java.util.Set;
 
 /**
@@ -65,17 +63,10 @@ public final class Congruences {
   public static Map<Location, Set<Expr>> atLoopHeads(Function f) {
     Map<Location, Set<Expr>> out = new LinkedHashMap<>();
     Loops loops = Loops.of(f.cfa());
-    if (loops.heads().isEmpty()) {
-      return out;
-    }
-    Map<Location, Map<Var, Low>> at = fixpoint(f, loops.dominators());
+    Map<Location, Map<Var, Low>> at = known(f, loops, Set.of());
     for (Loop loop : loops.loops()) {
-      Map<Var, Low> s = at.get(loop.head());
-      if (s == null) {
-        continue;
-      }
       for (Var v : computedIn(f, loop)) {
-        Low l = s.get(v);
+        Low l = at.getOrDefault(loop.head(), Map.of()).get(v);
         if (l != null && v.type() instanceof Type.IntType t && l.bits() < t.bits()) {
           out.computeIfAbsent(loop.head(), k -> new LinkedHashSet<>()).add(expression(v, t, l));
         }
@@ -84,48 +75,112 @@ public final class Congruences {
     return out;
   }
 
-  /** The known low bits of every register at every reachable location of {@code f}. */
-  static Map<Location, Map<Var, Low>> fixpoint(Function f, Dominators order) {
-    Map<Location, Map<Var, Low>> at = new HashMap<>();
-    Location entry = f.cfa().entry();
-    at.put(entry, Map.of());
-    PriorityQueue<Location> work = new PriorityQueue<>(Comparator.comparingInt(order::rpoNumber));
-    Set<Location> queued = new HashSet<>();
-    work.add(entry);
-    queued.add(entry);
-    while (!work.isEmpty()) {
-      Location l = work.poll();
-      queued.remove(l);
-      Map<Var, Low> here = at.get(l);
-      for (Edge e : f.cfa().outgoing(l)) {
-        Map<Var, Low> next = transfer(here, e.op());
-        Map<Var, Low> old = at.get(e.target());
-        Map<Var, Low> joined = old == null ? next : join(old, next);
-        if (!joined.equals(old)) {
-          at.put(e.target(), joined);
-          if (queued.add(e.target())) {
-            work.add(e.target());
+  /**
+   * Disjunctive candidates for loops that run in phases: for a branch inside a loop (both arms in
+   * the loop, so not its guard) on a register the loop computes, the low bits known at the head if
+   * that arm were never taken, guarded by the arm's condition: {@code c || (v & (2^k - 1)) == d}.
+   * For {@code while (x < N) { if (x < M) x++; else x += 2; }} from {@code x = 0}: {@code x < M ||
+   * (x & 1) == 0}. Only low bits the plain analysis does not know make candidates.
+   */
+  public static Map<Location, Set<Expr>> byPhaseAtLoopHeads(Function f) {
+    Map<Location, Set<Expr>> out = new LinkedHashMap<>();
+    Loops loops = Loops.of(f.cfa());
+    Map<Location, Map<Var, Low>> at = known(f, loops, Set.of());
+    for (Loop loop : loops.loops()) {
+      Set<Var> computed = computedIn(f, loop);
+      Map<Var, Low> always = at.getOrDefault(loop.head(), Map.of());
+      for (Edge e : f.cfa().edges()) {
+        if (!(e.op() instanceof Op.Assume arm)
+            || !branchesWithin(loop, e.source(), f)
+            || !loop.contains(e.target())
+            || Collections.disjoint(Ops.variables(arm.condition()), computed)) {
+          continue;
+        }
+        Map<Var, Low> without = known(f, loops, Set.of(e)).get(loop.head());
+        if (without == null) {
+          continue;
+        }
+        for (Var v : computed) {
+          Low l = without.get(v);
+          int plain = always.getOrDefault(v, Low.UNKNOWN).bits();
+          if (l != null
+              && v.type() instanceof Type.IntType t
+              && plain < l.bits()
+              && l.bits() < t.bits()) {
+            out.computeIfAbsent(loop.head(), k -> new LinkedHashSet<>())
+                .add(Exprs.or(arm.condition(), expression(v, t, l)));
           }
         }
       }
     }
-    return at;
+    return out;
   }
 
-  /** Registers absent from a state are unknown, so the join keeps the registers both know. */
-  private static Map<Var, Low> join(Map<Var, Low> a, Map<Var, Low> b) {
-    Map<Var, Low> out = new HashMap<>();
-    a.forEach(
-        (v, l) -> {
-          Low o = b.get(v);
-          if (o != null) {
-            Low j = l.join(o);
-            if (j.bits() > 0) {
-              out.put(v, j);
+  /** Whether {@code l} is in the loop and branches to two places in it (not the loop's guard). */
+  private static boolean branchesWithin(Loop loop, Location l, Function f) {
+    return loop.contains(l)
+        && f.cfa().outgoing(l).stream().filter(o -> loop.contains(o.target())).count() > 1;
+  }
+
+  /** The known low bits at each location reached without taking the {@code blocked} edges. */
+  private static Map<Location, Map<Var, Low>> known(Function f, Loops loops, Set<Edge> blocked) {
+    if (loops.heads().isEmpty()) {
+      return Map.of();
+    }
+    return ForwardSolver.solve(f.cfa(), loops, Map.of(), new LowBits(blocked));
+  }
+
+  /**
+   * Known low bits per register (absent: unknown) as a forward analysis; conditions are ignored.
+   */
+  private static final class LowBits implements ForwardAnalysis<Map<Var, Low>> {
+    /** The state after a blocked edge, told apart from the others by identity. */
+    private static final Map<Var, Low> BLOCKED = Collections.unmodifiableMap(new HashMap<>());
+
+    private final Set<Edge> blocked;
+
+    LowBits(Set<Edge> blocked) {
+      this.blocked = blocked;
+    }
+
+    @Override
+    public Map<Var, Low> transfer(Edge e, Map<Var, Low> in) {
+      return blocked.contains(e) ? BLOCKED : Congruences.transfer(in, e.op());
+    }
+
+    @Override
+    public boolean isBottom(Map<Var, Low> s) {
+      return s == BLOCKED;
+    }
+
+    /** Registers absent from a state are unknown, so the join keeps the registers both know. */
+    @Override
+    public Map<Var, Low> join(Map<Var, Low> a, Map<Var, Low> b) {
+      Map<Var, Low> out = new HashMap<>();
+      a.forEach(
+          (v, l) -> {
+            Low o = b.get(v);
+            if (o != null) {
+              Low j = l.join(o);
+              if (j.bits() > 0) {
+                out.put(v, j);
+              }
             }
-          }
-        });
-    return out;
+          });
+      return out;
+    }
+
+    /** Whether {@code a} knows at least the low bits {@code b} knows, with the same values. */
+    @Override
+    public boolean lessOrEqual(Map<Var, Low> a, Map<Var, Low> b) {
+      for (Map.Entry<Var, Low> e : b.entrySet()) {
+        Low l = a.get(e.getKey());
+        if (l == null || !l.join(e.getValue()).equals(e.getValue())) {
+          return false;
+        }
+      }
+      return true;
+    }
   }
 
   private static Map<Var, Low> transfer(Map<Var, Low> s, Op op) {

@@ -10,22 +10,19 @@ import dev.vigil.ir.Op;
 import dev.vigil.ir.Ops;
 import dev.vigil.ir.Program;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.PriorityQueue;
 import java.util.TreeSet;
 
 /**
  * Interval analysis: abstract interpretation of every function over intervals of its integer
  * registers and of the tracked cells of globals (see {@link TrackedGlobals}), with widening (with
- * thresholds) at loop heads ({@link Loops}) and then narrowing by descending iterations. A call
- * forgets what the callee may write. {@code main} starts from the globals' initial values, other
- * functions from nothing known.
+ * thresholds) at loop heads and then narrowing by descending iterations ({@link ForwardSolver}). A
+ * call forgets what the callee may write. {@code main} starts from the globals' initial values,
+ * other functions from nothing known.
  */
 public final class IntervalAnalysis {
-  private static final int WIDENING_DELAY = 2;
   private static final int NARROWING_PASSES = 2;
 
   private final Program program;
@@ -82,55 +79,51 @@ public final class IntervalAnalysis {
 
   private Map<Location, IntervalState> analyze(Cfa cfa, IntervalState entry) {
     Loops loops = Loops.of(cfa);
-    Dominators order = loops.dominators();
-    int n = cfa.locations().size();
-    long[] thresholds = thresholds(cfa);
-    IntervalState[] state = new IntervalState[n];
-    java.util.Arrays.fill(state, IntervalState.BOTTOM);
-    state[cfa.entry().index()] = entry;
-    int[] visits = new int[n];
-    PriorityQueue<Location> work = new PriorityQueue<>(Comparator.comparingInt(order::rpoNumber));
-    boolean[] queued = new boolean[n];
-    work.add(cfa.entry());
-    queued[cfa.entry().index()] = true;
-    while (!work.isEmpty()) {
-      Location l = work.poll();
-      queued[l.index()] = false;
-      for (Edge e : cfa.outgoing(l)) {
-        IntervalState out = transfer(cfa, e, state[l.index()]);
-        int t = e.target().index();
-        IntervalState joined = state[t].join(out);
-        if (loops.isHead(e.target()) && ++visits[t] > WIDENING_DELAY) {
-          joined = state[t].widen(joined, thresholds);
-        }
-        if (!joined.lessOrEqual(state[t])) {
-          state[t] = joined;
-          if (!queued[t]) {
-            queued[t] = true;
-            work.add(e.target());
-          }
-        }
-      }
-    }
-    for (int pass = 0; pass < NARROWING_PASSES; pass++) {
-      IntervalState[] next = new IntervalState[n];
-      java.util.Arrays.fill(next, IntervalState.BOTTOM);
-      next[cfa.entry().index()] = entry;
-      for (Location l : order.reversePostorder()) {
-        for (Edge e : cfa.incoming(l)) {
-          int s = e.source().index();
-          IntervalState from = loops.isRetreating(e) ? state[s] : next[s];
-          next[l.index()] = next[l.index()].join(transfer(cfa, e, from));
-        }
-      }
-      next[cfa.entry().index()] = entry;
-      state = next;
-    }
+    ForwardAnalysis<IntervalState> analysis = new Domain(cfa, thresholds(cfa));
+    Map<Location, IntervalState> fixpoint = ForwardSolver.solve(cfa, loops, entry, analysis);
+    Map<Location, IntervalState> narrowed =
+        ForwardSolver.narrow(cfa, loops, entry, analysis, fixpoint, NARROWING_PASSES);
     Map<Location, IntervalState> result = new LinkedHashMap<>();
     for (Location l : cfa.locations()) {
-      result.put(l, state[l.index()]);
+      result.put(l, narrowed.getOrDefault(l, IntervalState.BOTTOM));
     }
     return result;
+  }
+
+  /** Intervals as a forward analysis of one function, widening with its constants. */
+  private final class Domain implements ForwardAnalysis<IntervalState> {
+    private final Cfa cfa;
+    private final long[] thresholds;
+
+    Domain(Cfa cfa, long[] thresholds) {
+      this.cfa = cfa;
+      this.thresholds = thresholds;
+    }
+
+    @Override
+    public IntervalState transfer(Edge e, IntervalState in) {
+      return IntervalAnalysis.this.transfer(cfa, e, in);
+    }
+
+    @Override
+    public IntervalState join(IntervalState a, IntervalState b) {
+      return a.join(b);
+    }
+
+    @Override
+    public boolean lessOrEqual(IntervalState a, IntervalState b) {
+      return a.lessOrEqual(b);
+    }
+
+    @Override
+    public IntervalState widen(IntervalState old, IntervalState joined) {
+      return old.widen(joined, thresholds);
+    }
+
+    @Override
+    public boolean isBottom(IntervalState s) {
+      return s.isBottom();
+    }
   }
 
   private IntervalState transfer(Cfa cfa, Edge e, IntervalState in) {

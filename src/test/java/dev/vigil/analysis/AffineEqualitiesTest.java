@@ -4,13 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.vigil.ir.Cfa;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Expr.BinaryOp;
 import dev.vigil.ir.Exprs;
-import dev.vigil.ir.Function;
-import dev.vigil.ir.InputOrigin;
-import dev.vigil.ir.Location;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Ops;
 import dev.vigil.ir.SourceLoc;
@@ -18,11 +14,10 @@ import dev.vigil.ir.Type.IntType;
 import dev.vigil.ir.Var;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** Karr's affine equalities at loop heads, checked by evaluating them on concrete values. */
+/** Karr's affine equalities at loop heads, checked on concrete values ({@link LoopPrograms}). */
 class AffineEqualitiesTest {
   private static final SourceLoc L = SourceLoc.UNKNOWN;
   private static final IntType I32 = IntType.I32;
@@ -41,59 +36,26 @@ class AffineEqualitiesTest {
 
   /**
    * {@code i, j = input; x = i; y = j; while (*) { body }; return}: the equalities at the loop
-   * head.
+   * head, which hold at the head on random runs.
    */
-  private static Set<Expr> atHead(List<Op.Assign> body) {
-    Cfa.Builder b = Cfa.builder("main");
-    Location entry = b.newLocation();
-    Location head = b.newLocation();
-    Location exit = b.newLocation();
-    b.entry(entry).exit(exit);
-    Location l = entry;
-    for (Op op :
-        List.<Op>of(
-            new Op.Havoc(I, InputOrigin.nondet("__VERIFIER_nondet_int")),
-            new Op.Havoc(J, InputOrigin.nondet("__VERIFIER_nondet_int")),
-            new Op.Assign(X, I))) {
-      Location next = b.newLocation();
-      b.addEdge(l, next, op, L);
-      l = next;
-    }
-    b.addEdge(l, head, new Op.Assign(Y, J), L);
-    l = head;
-    for (Op.Assign a : body) {
-      Location next = b.newLocation();
-      b.addEdge(l, next, a, L);
-      l = next;
-    }
-    b.addEdge(l, head, Op.Skip.INSTANCE, L);
-    b.addEdge(head, exit, new Op.Return(Optional.of(X)), L);
-    Function f = new Function("main", List.of(), I32, false, b.build(), L);
-    Map<Location, Set<Expr>> all = AffineEqualities.atLoopHeads(f);
-    assertEquals(Set.of(head), all.keySet(), all::toString);
-    return all.get(head);
+  private static Set<Expr> atHead(List<Op> body) {
+    LoopPrograms p =
+        LoopPrograms.loop(
+            List.of(
+                LoopPrograms.havoc(I),
+                LoopPrograms.havoc(J),
+                new Op.Assign(X, I),
+                new Op.Assign(Y, J)),
+            List.of(body));
+    Set<Expr> eqs = p.atHead(AffineEqualities::atLoopHeads);
+    p.holdOnRandomRuns(eqs);
+    return eqs;
   }
 
   /** Whether all {@code equalities} hold when x, y, i, j have these values. */
   private static boolean hold(Set<Expr> equalities, long x, long y, long i, long j) {
     Map<Var, Long> values = Map.of(X, x, Y, y, I, i, J, j);
-    return equalities.stream().allMatch(e -> value(e, values) == 1);
-  }
-
-  private static long value(Expr e, Map<Var, Long> values) {
-    return switch (e) {
-      case Var v -> values.get(v);
-      case Expr.IntConst k -> k.signedValue();
-      case Expr.Binary b ->
-          switch (b.op()) {
-            case ADD -> value(b.left(), values) + value(b.right(), values);
-            case SUB -> value(b.left(), values) - value(b.right(), values);
-            case MUL -> value(b.left(), values) * value(b.right(), values);
-            case EQ -> value(b.left(), values) == value(b.right(), values) ? 1 : 0;
-            default -> throw new AssertionError("not affine: " + e);
-          };
-      default -> throw new AssertionError("not affine: " + e);
-    };
+    return equalities.stream().allMatch(e -> LoopPrograms.value(e, values) == 1);
   }
 
   /** jm2006's loop: {@code x--; y--} keeps {@code x - y == i - j}, and nothing else holds. */

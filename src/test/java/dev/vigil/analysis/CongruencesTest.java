@@ -1,34 +1,26 @@
 package dev.vigil.analysis;
 
+import static dev.vigil.analysis.LoopPrograms.havoc;
+import static dev.vigil.analysis.LoopPrograms.loop;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.vigil.ir.Cfa;
-import dev.vigil.ir.Edge;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Expr.BinaryOp;
 import dev.vigil.ir.Exprs;
-import dev.vigil.ir.Function;
-import dev.vigil.ir.InputOrigin;
-import dev.vigil.ir.Location;
 import dev.vigil.ir.Op;
-import dev.vigil.ir.Semantics;
-import dev.vigil.ir.SourceLoc;
 import dev.vigil.ir.Type.IntType;
 import dev.vigil.ir.Var;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * Known low bits at loop heads, checked by evaluating them along random runs of the program (with
- * the IR's one semantics) and against the strongest congruence each loop keeps.
+ * Known low bits at loop heads, checked along random runs of the program ({@link LoopPrograms}) and
+ * against the strongest congruence each loop keeps.
  */
 class CongruencesTest {
-  private static final SourceLoc L = SourceLoc.UNKNOWN;
   private static final IntType I32 = IntType.I32;
   private static final Var X = new Var("x", I32, "main");
   private static final Var T = new Var("t", I32, "main");
@@ -42,86 +34,8 @@ class CongruencesTest {
     return Exprs.binary(op, a, b, true);
   }
 
-  private static Op havoc(Var v) {
-    return new Op.Havoc(v, InputOrigin.nondet("__VERIFIER_nondet_int"));
-  }
-
-  /** {@code init; while (*) { t = input; one of the bodies }}; the function and its loop head. */
-  private record Program(Function f, Location head) {}
-
-  private static Program loop(List<Op> init, List<List<Op>> bodies) {
-    Cfa.Builder b = Cfa.builder("main");
-    Location entry = b.newLocation();
-    Location head = b.newLocation();
-    Location exit = b.newLocation();
-    b.entry(entry).exit(exit);
-    Location l = entry;
-    for (Op op : init) {
-      Location next = b.newLocation();
-      b.addEdge(l, next, op, L);
-      l = next;
-    }
-    b.addEdge(l, head, Op.Skip.INSTANCE, L);
-    Location read = b.newLocation();
-    b.addEdge(head, read, havoc(T), L);
-    for (List<Op> body : bodies) {
-      l = read;
-      for (Op op : body) {
-        Location next = b.newLocation();
-        b.addEdge(l, next, op, L);
-        l = next;
-      }
-      b.addEdge(l, head, Op.Skip.INSTANCE, L);
-    }
-    b.addEdge(head, exit, new Op.Return(java.util.Optional.empty()), L);
-    return new Program(new Function("main", List.of(), I32, false, b.build(), L), head);
-  }
-
-  private static Set<Expr> candidates(Program p) {
-    Map<Location, Set<Expr>> all = Congruences.atLoopHeads(p.f());
-    return all.getOrDefault(p.head(), Set.of());
-  }
-
-  /** Runs {@code p} at random and checks that every candidate holds at every visit of the head. */
-  private static void holdOnRandomRuns(Program p, Set<Expr> candidates) {
-    Random random = new Random(12);
-    for (int run = 0; run < 50; run++) {
-      Map<Var, Long> values = new HashMap<>();
-      Location at = p.f().cfa().entry();
-      for (int step = 0; step < 400 && at != p.f().cfa().exit(); step++) {
-        if (at == p.head()) {
-          for (Expr e : candidates) {
-            assertEquals(1, value(e, values), () -> e + " at " + values);
-          }
-        }
-        List<Edge> out = p.f().cfa().outgoing(at);
-        // at the head, the first edge enters the body and the last one leaves the loop
-        Edge e =
-            at == p.head()
-                ? out.get(random.nextInt(20) == 0 ? out.size() - 1 : 0)
-                : out.get(random.nextInt(out.size()));
-        switch (e.op()) {
-          case Op.Assign a -> values.put(a.target(), value(a.value(), values));
-          case Op.Havoc h -> values.put(h.target(), random.nextLong() & I32.mask());
-          default -> {}
-        }
-        at = e.target();
-      }
-    }
-  }
-
-  private static long value(Expr e, Map<Var, Long> values) {
-    return switch (e) {
-      case Var v -> values.getOrDefault(v, 0L);
-      case Expr.IntConst k -> k.bits();
-      case Expr.Binary b ->
-          Semantics.binary(
-              b.op(),
-              ((IntType) b.left().type()).bits(),
-              value(b.left(), values),
-              value(b.right(), values));
-      default -> throw new AssertionError("unexpected " + e);
-    };
+  private static Set<Expr> candidates(LoopPrograms p) {
+    return p.atHead(Congruences::atLoopHeads);
   }
 
   private static Expr lowBits(Var v, long mask, long low) {
@@ -131,14 +45,16 @@ class CongruencesTest {
   /** jain_7's loop: {@code x += 2^20 * input} keeps x's low 20 bits zero. */
   @Test
   void multiplesOfAPowerOfTwoKeepLowZeros() {
-    Program p =
+    LoopPrograms p =
         loop(
             List.of(new Op.Assign(X, c(0))),
             List.of(
-                List.of(new Op.Assign(X, bin(BinaryOp.ADD, X, bin(BinaryOp.MUL, c(1 << 20), T))))));
+                List.of(
+                    havoc(T),
+                    new Op.Assign(X, bin(BinaryOp.ADD, X, bin(BinaryOp.MUL, c(1 << 20), T))))));
     Set<Expr> found = candidates(p);
     assertEquals(Set.of(lowBits(X, (1 << 20) - 1, 0)), found);
-    holdOnRandomRuns(p, found);
+    p.holdOnRandomRuns(found);
   }
 
   /**
@@ -147,28 +63,53 @@ class CongruencesTest {
    */
   @Test
   void branchesKeepTheBitsTheyAgreeOn() {
-    Program p =
+    LoopPrograms p =
         loop(
             List.of(
                 havoc(T), new Op.Assign(X, bin(BinaryOp.ADD, bin(BinaryOp.MUL, T, c(8)), c(2)))),
             List.of(
-                List.of(new Op.Assign(X, bin(BinaryOp.ADD, X, bin(BinaryOp.MUL, T, c(4))))),
+                List.of(
+                    havoc(T), new Op.Assign(X, bin(BinaryOp.ADD, X, bin(BinaryOp.MUL, T, c(4))))),
                 List.of(new Op.Assign(X, bin(BinaryOp.MUL, X, c(5)))),
-                List.of(new Op.Assign(X, bin(BinaryOp.ADD, bin(BinaryOp.SHL, T, c(3)), c(2))))));
+                List.of(
+                    havoc(T),
+                    new Op.Assign(X, bin(BinaryOp.ADD, bin(BinaryOp.SHL, T, c(3)), c(2))))));
     Set<Expr> found = candidates(p);
     assertEquals(Set.of(lowBits(X, 3, 2)), found);
-    holdOnRandomRuns(p, found);
+    p.holdOnRandomRuns(found);
   }
 
   /** An odd step loses every bit; a register the loop only sets to constants is no candidate. */
   @Test
   void oddStepsAndStateFlagsGiveNoCandidates() {
-    Program p =
+    LoopPrograms p =
         loop(
             List.of(new Op.Assign(X, c(0)), new Op.Assign(S, c(0))),
             List.of(
                 List.of(new Op.Assign(X, bin(BinaryOp.ADD, X, c(2))), new Op.Assign(S, c(2))),
                 List.of(new Op.Assign(X, bin(BinaryOp.ADD, X, c(3))), new Op.Assign(S, c(4)))));
+    assertTrue(candidates(p).isEmpty(), () -> candidates(p).toString());
+  }
+
+  /**
+   * phases: {@code while (*) { if (x < 16) x++; else x += 2; }} from {@code x = 0}: x's parity is
+   * known only once the first arm is no longer taken, so {@code x < 16 || (x & 1) == 0}; the plain
+   * analysis knows nothing.
+   */
+  @Test
+  void aPhaseOfTheLoopKeepsItsLowBitsGuardedByTheBranch() {
+    Expr first = Exprs.binary(BinaryOp.ULT, X, c(16));
+    LoopPrograms p =
+        loop(
+            List.of(new Op.Assign(X, c(0))),
+            List.of(
+                List.of(new Op.Assume(first), new Op.Assign(X, bin(BinaryOp.ADD, X, c(1)))),
+                List.of(
+                    new Op.Assume(Exprs.not(first)),
+                    new Op.Assign(X, bin(BinaryOp.ADD, X, c(2))))));
+    Set<Expr> found = p.atHead(Congruences::byPhaseAtLoopHeads);
+    assertEquals(Set.of(Exprs.or(first, lowBits(X, 1, 0))), found);
+    p.holdOnRandomRuns(found);
     assertTrue(candidates(p).isEmpty(), () -> candidates(p).toString());
   }
 

@@ -85,7 +85,8 @@ public record CpaOptions(
           PredicateCandidates.Named.BOTH,
           "both",
           "predicate-cegar's predicates before any refinement: affine (the affine equalities among"
-              + " registers at loop heads), congruence (their known low bits), both, or none",
+              + " registers at loop heads), congruence (their known low bits), both, phases (known"
+              + " low bits guarded by a branch of the loop), all (the three), or none",
           CpaOptions::parseInitialPredicates);
 
   /** The options the command line offers for {@code cpa}. */
@@ -166,7 +167,7 @@ public record CpaOptions(
       }
     }
     throw new IllegalArgumentException(
-        "unknown initial predicates '" + text + "' (affine, congruence, both, none)");
+        "unknown initial predicates '" + text + "' (affine, congruence, both, phases, all, none)");
   }
 
   private static Waitlist.Order parseOrder(String text) {

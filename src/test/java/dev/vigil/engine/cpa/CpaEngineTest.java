@@ -257,6 +257,42 @@ class CpaEngineTest {
     assertInstanceOf(Verdict.Violated.class, reachable.verdict(), reachable::toString);
   }
 
+  private static Program phases(Path dir, int bound, int firstPhase) throws Exception {
+    return c(
+        dir,
+        """
+        extern void reach_error(void);
+        int main(void) {
+          unsigned int x = 0;
+          while (x < %dU) {
+            if (x < %dU) x++; else x += 2;
+          }
+          if (x %% 2) reach_error();
+          return 0;
+        }
+        """
+            .formatted(bound, firstPhase));
+  }
+
+  /**
+   * phases: x is even once the first phase ({@code x < 0xfff0}, counting by one) is over, so the
+   * phase candidate {@code x < 0xfff0 || (x & 1) == 0} is the proof. When the second phase starts
+   * at an odd value the candidate is wrong, and the program is FALSE with a replayed
+   * counterexample.
+   */
+  @Test
+  void phaseCandidatesProvePhases(@TempDir Path dir) throws Exception {
+    CpaOptions all =
+        CpaOptions.defaults()
+            .withConfig(CpaConfig.PREDICATE_CEGAR)
+            .withCandidates(PredicateCandidates.Named.ALL.candidates());
+    Result r = verify(phases(dir, 0x0fffffff, 0xfff0), all);
+    assertInstanceOf(Verdict.Proved.class, r.verdict(), r::toString);
+    assertEquals(0, r.statistics().count("cpa_refinements"));
+    Result odd = verify(phases(dir, 6, 3), all);
+    assertInstanceOf(Verdict.Violated.class, odd.verdict(), odd::toString);
+  }
+
   /**
    * Candidate predicates are never assumed: with each affine equality shifted by one (so that, if
    * it were believed, {@code y == 0} would be impossible at the error), the abstraction finds them

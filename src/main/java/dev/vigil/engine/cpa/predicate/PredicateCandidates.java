@@ -23,6 +23,9 @@ public interface PredicateCandidates {
   /** The known low bits of registers at loop heads (congruences modulo 2^k). */
   PredicateCandidates CONGRUENCES = Congruences::atLoopHeads;
 
+  /** Known low bits guarded by a branch of the loop: {@code c || (v & m) == k} (loop phases). */
+  PredicateCandidates PHASES = Congruences::byPhaseAtLoopHeads;
+
   /** No predicates before the first refinement. */
   PredicateCandidates NONE = f -> Map.of();
 
@@ -33,6 +36,8 @@ public interface PredicateCandidates {
     AFFINE,
     CONGRUENCE,
     BOTH,
+    PHASES,
+    ALL,
     NONE;
 
     public PredicateCandidates candidates() {
@@ -40,6 +45,8 @@ public interface PredicateCandidates {
         case AFFINE -> PredicateCandidates.AFFINE;
         case CONGRUENCE -> CONGRUENCES;
         case BOTH -> PredicateCandidates.AFFINE.and(CONGRUENCES);
+        case PHASES -> PredicateCandidates.PHASES;
+        case ALL -> PredicateCandidates.AFFINE.and(CONGRUENCES).and(PredicateCandidates.PHASES);
         case NONE -> PredicateCandidates.NONE;
       };
     }
