@@ -82,8 +82,8 @@ public record CpaOptions(
       EngineOption.choice(
           "initial-predicates",
           "P",
-          PredicateCandidates.Named.BOTH,
-          "both",
+          PredicateCandidates.Named.ALL,
+          "all",
           "predicate-cegar's predicates before any refinement: affine (the affine equalities among"
               + " registers at loop heads), congruence (their known low bits), both, phases (known"
               + " low bits guarded by a branch of the loop), all (the three), or none",
