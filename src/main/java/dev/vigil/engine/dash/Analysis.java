@@ -207,11 +207,9 @@ final class Analysis {
     Region from = frontier.source();
     Region to = frontier.target();
     dash.stats.solveRuns++;
-    Pred pre = preimage(via, to);
+    Pred own = preimage(via, to);
     List<Transition> vias = new ArrayList<>(List.of(via));
-    if (dash.options.uses(Fix.DIAMOND_JOIN)) {
-      pre = joined(from, to, pre, vias);
-    }
+    Pred pre = dash.options.uses(Fix.DIAMOND_JOIN) ? joined(from, to, own, vias) : own;
     if (dash.options.uses(Fix.UNSAT_TARGET_CHECK)
         && !dash.satisfiable(dash.smt.and(from.formula.formula(dash.smt), pre.formula(dash.smt)))) {
       vias.forEach(v -> graph.removeEdge(new AbstractEdge(from, to, v)));
@@ -240,6 +238,15 @@ final class Analysis {
         return verdict;
       }
       return noProgress(frontier);
+    }
+    if (vias.size() > 1 && holds(pre, s)) {
+      // the state's own arm leads into the target: its successor was mapped elsewhere
+      if (s.position() < s.activation().length()
+          && settle(s.test(), s, s.activation().transitions[s.position()], to)) {
+        return Optional.empty();
+      }
+      refine(frontier, own, List.of(via), s);
+      return Optional.empty();
     }
     refine(frontier, pre, vias, s);
     return Optional.empty();
@@ -489,10 +496,11 @@ final class Analysis {
   }
 
   /**
-   * After a test made for frontier {@code via} from state {@code s}: when the mapping did not put
-   * the state after the crossing into {@code to}, asks the solver whether the target's predicate
-   * holds there (it may, for inputs after the frontier or where a split over-approximates a
-   * preimage) and if so puts it there, so that the frontier moves.
+   * After a test made for frontier {@code via} from state {@code s} (or, for {@code s}'s own test,
+   * when a diamond's joined preimage contains {@code s}): when the mapping did not put the state
+   * after the crossing into {@code to}, asks the solver whether the target's predicate holds there
+   * (it may, for inputs after the frontier or where a split over-approximates a preimage) and if so
+   * puts it there, so that the frontier moves.
    */
   private boolean settle(Test t, TestState s, Transition via, Region to)
       throws Unsupported, SmtFailure, PathExecution.OutOfTime {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.vigil.SharedTasks;
 import dev.vigil.engine.Budget;
 import dev.vigil.engine.Reason;
 import dev.vigil.engine.Result;
@@ -356,6 +357,29 @@ class DashIterationsTest {
     Program p = DashEngineTest.seed("dash_T16_call_sum").program();
     assertInstanceOf(Verdict.Proved.class, run(p, DashOptions.defaults()).verdict());
     bound(run(p, DashOptions.defaults().without(Fix.INITIAL_EDGE_REMOVAL).withMaxIterations(150)));
+  }
+
+  /**
+   * SV-COMP's byte_add_1: in the callee, the nested ifs that count a number's non-zero bytes are a
+   * diamond whose arms all join at one location. A frontier query over one arm can be unsatisfiable
+   * while the test state's own arm leads into the target, whose split mapped the state's successor
+   * elsewhere: the joined preimage then contains the state, and splitting by it made no progress; a
+   * new test for the same region and the same split followed every other iteration (17 in the first
+   * 60). The state's successor now goes into the target instead.
+   */
+  @Test
+  void joinedPreimagesThatContainTheStateMoveItsSuccessor() throws Exception {
+    Path task =
+        SharedTasks.benchmarks("sv-comp")
+            .resolve(
+                "bitvector/byte_add_1_true-unreach-call_true-no-overflow_true-termination.yml");
+    Run r = run(SharedTasks.load(task).program(), DashOptions.defaults().withMaxIterations(60));
+    long fromEntry =
+        r.events().stream()
+            .filter(e -> e.kind() == Event.Kind.TEST && e.level() == 1)
+            .filter(e -> e.from().location.equals(e.function().cfa().entry()))
+            .count();
+    assertTrue(fromEntry <= 2, r.events()::toString);
   }
 
   private static void bound(Run r) {
