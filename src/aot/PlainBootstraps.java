@@ -53,9 +53,14 @@ import java.util.stream.Stream;
  * CLASSPATH_FILE}.
  */
 public final class PlainBootstraps {
-  private static final ClassDesc SWITCH_BOOTSTRAPS = ClassDesc.of("java.lang.runtime.SwitchBootstraps");
+  private static final ClassDesc SWITCH_BOOTSTRAPS =
+      ClassDesc.of("java.lang.runtime.SwitchBootstraps");
   private static final ClassDesc OBJECT_METHODS = ClassDesc.of("java.lang.runtime.ObjectMethods");
   private static final ClassDesc OBJECTS = ClassDesc.of("java.util.Objects");
+  private static final MethodTypeDesc OBJECTS_EQUALS =
+      MethodTypeDesc.of(ConstantDescs.CD_boolean, ConstantDescs.CD_Object, ConstantDescs.CD_Object);
+  private static final MethodTypeDesc OBJECTS_HASH_CODE =
+      MethodTypeDesc.of(ConstantDescs.CD_int, ConstantDescs.CD_Object);
   private static final int HELPER_FLAGS =
       ClassFile.ACC_PRIVATE | ClassFile.ACC_STATIC | ClassFile.ACC_SYNTHETIC;
 
@@ -92,7 +97,8 @@ public final class PlainBootstraps {
     for (MethodModel method : model.methods()) {
       if (method.code().isPresent()) {
         for (var element : method.code().get()) {
-          if (element instanceof InvokeDynamicInstruction site && helper(model, site, "") != null) {
+          if (element instanceof InvokeDynamicInstruction site
+              && helper(model, site, "") != null) {
             return true;
           }
         }
@@ -153,10 +159,11 @@ public final class PlainBootstraps {
   }
 
   private static boolean isGetter(ConstantDesc arg) {
-    return arg instanceof DirectMethodHandleDesc h && h.kind() == DirectMethodHandleDesc.Kind.GETTER;
+    return arg instanceof DirectMethodHandleDesc h
+        && h.kind() == DirectMethodHandleDesc.Kind.GETTER;
   }
 
-  /** {@code (selector, restart) -> index}: as {@code SwitchBootstraps.typeSwitch}'s class labels. */
+  /** {@code (selector, restart) -> index}, as the JDK's type switch with class labels. */
   private static void typeSwitch(CodeBuilder code, List<ClassDesc> labels) {
     Label notNull = code.newLabel();
     code.aload(0).ifnonnull(notNull).iconst_m1().ireturn().labelBinding(notNull);
@@ -185,12 +192,9 @@ public final class PlainBootstraps {
       switch (TypeKind.from(type)) {
         case BOOLEAN, BYTE, CHAR, SHORT, INT -> code.if_icmpne(different);
         case LONG -> code.lcmp().ifne(different);
-        case FLOAT -> code.invokestatic(ConstantDescs.CD_Float, "compare", compare(type)).ifne(different);
-        case DOUBLE -> code.invokestatic(ConstantDescs.CD_Double, "compare", compare(type)).ifne(different);
-        case REFERENCE -> {
-          code.invokestatic(OBJECTS, "equals", MethodTypeDesc.of(ConstantDescs.CD_boolean, ConstantDescs.CD_Object, ConstantDescs.CD_Object));
-          code.ifeq(different);
-        }
+        case FLOAT, DOUBLE ->
+            code.invokestatic(wrapper(type), "compare", compare(type)).ifne(different);
+        case REFERENCE -> code.invokestatic(OBJECTS, "equals", OBJECTS_EQUALS).ifeq(different);
         case VOID -> throw new IllegalArgumentException("a void record component");
       }
     }
@@ -212,7 +216,7 @@ public final class PlainBootstraps {
       if (type.isPrimitive()) {
         code.invokestatic(wrapper(type), "hashCode", MethodTypeDesc.of(ConstantDescs.CD_int, type));
       } else {
-        code.invokestatic(OBJECTS, "hashCode", MethodTypeDesc.of(ConstantDescs.CD_int, ConstantDescs.CD_Object));
+        code.invokestatic(OBJECTS, "hashCode", OBJECTS_HASH_CODE);
       }
       code.iadd();
     }
