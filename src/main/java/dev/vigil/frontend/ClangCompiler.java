@@ -99,7 +99,7 @@ final class ClangCompiler {
         command.add("c");
       }
       command.add(source.toString());
-      diagnostics = Files.createTempFile("vigil-clang", ".txt");
+      diagnostics = TempFiles.create("vigil-clang", ".txt");
       Process process =
           new ProcessBuilder(command)
               .directory(unit.directory().toFile())

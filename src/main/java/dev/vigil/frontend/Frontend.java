@@ -70,7 +70,7 @@ public final class Frontend {
           inputs.add(source);
           continue;
         }
-        Path bitcode = Files.createTempFile("vigil-", ".bc");
+        Path bitcode = TempFiles.create("vigil-", ".bc");
         temporary.add(bitcode);
         ClangCompiler.compile(unit, options.dataModel(), bitcode, true, stop);
         inputs.add(bitcode);

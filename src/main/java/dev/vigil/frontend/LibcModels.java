@@ -48,8 +48,8 @@ final class LibcModels {
     Path source = null;
     Path output = null;
     try {
-      source = Files.createTempFile("vigil-libc-models", ".c");
-      output = Files.createTempFile("vigil-libc-models", ".bc");
+      source = TempFiles.create("vigil-libc-models", ".c");
+      output = TempFiles.create("vigil-libc-models", ".bc");
       Files.write(source, LlvmModule.readResource(resource));
       ClangCompiler.compile(SourceUnit.of(source), model, output, false, StopRequest.NEVER);
       byte[] bitcode = Files.readAllBytes(output);

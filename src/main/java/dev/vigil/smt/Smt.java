@@ -9,6 +9,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
 import org.sosy_lab.common.NativeLibraries;
 import org.sosy_lab.common.ShutdownManager;
+import org.sosy_lab.common.ShutdownNotifier;
 import org.sosy_lab.common.configuration.Configuration;
 import org.sosy_lab.common.configuration.InvalidConfigurationException;
 import org.sosy_lab.common.log.LogManager;
@@ -19,11 +20,14 @@ import org.sosy_lab.java_smt.api.BitvectorFormulaManager;
 import org.sosy_lab.java_smt.api.BooleanFormula;
 import org.sosy_lab.java_smt.api.BooleanFormulaManager;
 import org.sosy_lab.java_smt.api.FloatingPointFormulaManager;
+import org.sosy_lab.java_smt.api.FloatingPointRoundingMode;
 import org.sosy_lab.java_smt.api.Formula;
 import org.sosy_lab.java_smt.api.FormulaManager;
 import org.sosy_lab.java_smt.api.ProverEnvironment;
 import org.sosy_lab.java_smt.api.SolverContext;
 import org.sosy_lab.java_smt.api.SolverContext.ProverOptions;
+import org.sosy_lab.java_smt.basicimpl.AbstractNumeralFormulaManager.NonLinearArithmetic;
+import org.sosy_lab.java_smt.solvers.z3.Z3SolverContext;
 
 /**
  * One solver context: formula construction and provers, cancellable. A daemon thread polls the
@@ -91,14 +95,8 @@ public final class Smt implements AutoCloseable {
     ShutdownManager shutdown = ShutdownManager.create();
     SolverContext context;
     try {
-      context =
-          SolverContextFactory.createSolverContext(
-              configuration(kind),
-              LogManager.createNullLogManager(),
-              shutdown.getNotifier(),
-              solver(kind),
-              Smt::loadLibrary);
-    } catch (InvalidConfigurationException | RuntimeException | UnsatisfiedLinkError e) {
+      context = context(kind, shutdown.getNotifier());
+    } catch (InvalidConfigurationException | RuntimeException | LinkageError e) {
       throw new SmtFailure(
           "cannot start " + kind.cliName() + ": " + e.getMessage(), SmtFailure.Kind.FAILED, e);
     }
@@ -113,6 +111,33 @@ public final class Smt implements AutoCloseable {
     smt.watcher.start();
     return smt;
   }
+
+  /**
+   * A new context of {@code kind}. Z3's is made as {@link SolverContextFactory} makes it with its
+   * default options (no query log, random seed 42, rounding to nearest, non-linear arithmetic
+   * used), but without the factory: its option injection, reflection over annotations, costs ~10 ms
+   * of a short run's CPU time at the first context.
+   */
+  private static SolverContext context(SolverKind kind, ShutdownNotifier notifier)
+      throws InvalidConfigurationException {
+    LogManager logger = LogManager.createNullLogManager();
+    if (kind == SolverKind.Z3) {
+      return Z3SolverContext.create(
+          logger,
+          configuration(kind),
+          notifier,
+          null,
+          Z3_RANDOM_SEED,
+          FloatingPointRoundingMode.NEAREST_TIES_TO_EVEN,
+          NonLinearArithmetic.USE,
+          Smt::loadLibrary);
+    }
+    return SolverContextFactory.createSolverContext(
+        configuration(kind), logger, notifier, solver(kind), Smt::loadLibrary);
+  }
+
+  /** {@link SolverContextFactory}'s default seed ({@code solver.randomSeed}). */
+  private static final long Z3_RANDOM_SEED = 42;
 
   /**
    * Z3's terms are tracked (JavaSMT's phantom references): JavaSMT then gives up a term once the
