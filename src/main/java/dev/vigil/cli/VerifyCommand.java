@@ -507,6 +507,7 @@ final class VerifyCommand implements Callable<Integer> {
       throws FrontendException {
     Program program = allocations(Frontend.load(inputs.units(), options, budget::exhausted));
     printWarnings(warnings, progress);
+    Smt.dropTermsEarly();
     SweepText.Sweep results =
         FunctionSweep.run(
             program,

@@ -64,10 +64,6 @@ class DeterminismTest {
     for (Path task : tasks) {
       JsonNode first = null;
       for (int run = 0; run < RUNS; run++) {
-        // As in separate processes: no context of an earlier run is still being freed by Z3 (on
-        // the closing thread) while this one solves; under heavy load that overlap once gave a
-        // different counterexample in this JVM, never in separate processes.
-        dev.vigil.smt.Smt.awaitClosed();
         CliRun r =
             CliRun.of("verify", task.toString(), "--engine", engine, "--json", "--timeout", "120");
         assertEquals(0, r.exit(), r.err());
