@@ -35,6 +35,7 @@ public final class EntryContext {
   private final Set<String> calledOnlyDirectly = new HashSet<>();
   private final Set<String> addressTaken = new HashSet<>();
   private final Map<String, Set<String>> callers = new HashMap<>();
+  private final Map<String, List<Op.Call>> callsThroughPointers = new HashMap<>();
 
   /** What a pointer is computed from: a parameter, or the value of a pointer global. */
   private sealed interface Root {
@@ -101,6 +102,37 @@ public final class EntryContext {
   /** The functions that call {@code function} directly, itself included if it does. */
   public Set<String> callers(String function) {
     return callers.getOrDefault(function, Set.of());
+  }
+
+  /**
+   * The functions that call through a pointer with {@code function}'s argument and result types:
+   * the callers its address may have. A points-to analysis by type: in C, a call through a pointer
+   * of another function type than the callee's is undefined.
+   */
+  public Set<String> indirectCallers(Function function) {
+    Set<String> out = new LinkedHashSet<>();
+    callsThroughPointers.forEach(
+        (caller, calls) -> {
+          if (calls.stream().anyMatch(c -> mayCall(c, function))) {
+            out.add(caller);
+          }
+        });
+    return out;
+  }
+
+  private static boolean mayCall(Op.Call call, Function function) {
+    List<Var> parameters = function.parameters();
+    List<Expr> arguments = call.arguments();
+    if (arguments.size() < parameters.size()
+        || (arguments.size() > parameters.size() && !function.varargs())) {
+      return false;
+    }
+    for (int i = 0; i < parameters.size(); i++) {
+      if (!arguments.get(i).type().equals(parameters.get(i).type())) {
+        return false;
+      }
+    }
+    return call.result().map(r -> r.type().equals(function.returnType())).orElse(true);
   }
 
   /** The functions and globals a run from an entry can reach. */
@@ -211,6 +243,7 @@ public final class EntryContext {
         }
         if (callee.isEmpty()) {
           addresses(call.callee(), taken);
+          callsThroughPointers.computeIfAbsent(f.name(), k -> new ArrayList<>()).add(call);
         }
       } else {
         exprs.forEach(x -> addresses(x, taken));

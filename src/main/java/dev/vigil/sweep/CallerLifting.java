@@ -32,12 +32,12 @@ import java.util.function.Consumer;
  * each caller, and their callers in turn, is verified for that one violation, until one shows it as
  * a report (its trace is the report's), or every caller is shown safe for it ("needs a context no
  * caller gives"), or the limits leave it undecided. A caller proved safe as an entry of the sweep
- * is safe for it already. Calls through function pointers are not lifted to (Calysto resolves them
- * by a points-to analysis; the sweep does not), so a function whose address the program takes is
- * undecided unless a direct caller shows the violation: the arguments of a callback (a handler in a
- * table, a comparison given to qsort) are what its calls through pointers pass, not known here. A
- * function with no caller in a program with bodiless functions is undecided too: its callers may be
- * in code read without a body (unsupported constructs).
+ * is safe for it already. A function whose address the program takes is also lifted to the
+ * functions that call through a pointer of its type (Calysto resolves such calls by a points-to
+ * analysis; by type is the coarse one), and stays undecided unless some caller shows the violation:
+ * code without a body (qsort's comparisons, signal handlers) may call it too. A function with no
+ * caller in a program with bodiless functions is undecided too: its callers may be in code read
+ * without a body (unsupported constructs).
  */
 final class CallerLifting {
   /** Callers verified per violation, at most. */
@@ -123,18 +123,29 @@ final class CallerLifting {
     }
 
     void throughCallersOf(String function) {
-      if (context.addressTaken(function)) {
-        open.add(
-            function + " is called through pointers, whose arguments the sweep does not follow");
-      } else if (callers(function).isEmpty() && !lifted.externalFunctions().isEmpty()) {
+      Set<String> byType = indirectCallers(function);
+      if (callers(function).isEmpty()
+          && byType.isEmpty()
+          && !lifted.externalFunctions().isEmpty()) {
         open.add(
             "no call of " + function + " in the program as read, which has bodiless functions");
       }
-      for (String caller : callers(function)) {
+      Set<String> all = new LinkedHashSet<>(callers(function));
+      all.addAll(byType);
+      for (String caller : all) {
         if (report != null) {
           return;
         }
         visit(caller);
+      }
+      if (report == null && context.addressTaken(function)) {
+        open.add(
+            byType.isEmpty()
+                ? function + " is called through pointers, and no call of its type was found"
+                : function
+                    + " is called through pointers; the calls of its type, in "
+                    + String.join(", ", byType)
+                    + ", did not show it");
       }
     }
 
@@ -180,6 +191,17 @@ final class CallerLifting {
 
   private Set<String> callers(String function) {
     Set<String> out = new LinkedHashSet<>(context.callers(function));
+    out.remove(function);
+    return out;
+  }
+
+  /** The callers through pointers a function whose address is taken may have (by type). */
+  private Set<String> indirectCallers(String function) {
+    if (!context.addressTaken(function)) {
+      return Set.of();
+    }
+    Set<String> out =
+        lifted.function(function).map(context::indirectCallers).orElse(new LinkedHashSet<>());
     out.remove(function);
     return out;
   }

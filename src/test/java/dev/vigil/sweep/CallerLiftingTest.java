@@ -34,14 +34,16 @@ import org.junit.jupiter.api.Test;
  */
 class CallerLiftingTest {
   private static final String THROUGH_POINTERS =
-      "%s is called through pointers, whose arguments the sweep does not follow";
+      "%s is called through pointers, and no call of its type was found";
 
-  private static final Set<String> UNDECIDED_ONCE = Set.of(Program.PROGRAM_MAIN, "empty");
-
-  private static List<String> findings() throws Exception {
+  /**
+   * The findings of a sweep of {@code file} in which the first run of each of {@code undecidedOnce}
+   * (and every run of slow) ends undecided.
+   */
+  private static List<String> findings(String file, Set<String> undecidedOnce) throws Exception {
     Program program =
         Frontend.load(
-            Path.of("src/test/resources/summaries/lifting.c"),
+            Path.of("src/test/resources/summaries", file),
             FrontendOptions.defaults(DataModel.LP64)
                 .withRoots(new FrontendOptions.Roots(List.of())));
     List<String> alarms = new ArrayList<>();
@@ -51,7 +53,7 @@ class CallerLiftingTest {
     FunctionSweep.Verifier verifier =
         (p, budget) -> {
           String entry = entry(p);
-          if (entry.equals("slow") || (UNDECIDED_ONCE.contains(entry) && seen.add(entry))) {
+          if (entry.equals("slow") || (undecidedOnce.contains(entry) && seen.add(entry))) {
             return Result.of(new Verdict.Unknown(Reason.timeout()));
           }
           return engine.verify(p, budget);
@@ -92,8 +94,8 @@ class CallerLiftingTest {
    * A violation that needs nothing of its context (crash) is a report where found; peek's needs its
    * box empty, which its caller empty gives: the report's trace starts at empty; get's needs the
    * same, which main, its only caller, never gives; unused is never called; a callback's (handler)
-   * depends on what its calls through the pointer pass, which the sweep does not follow, and so
-   * does deep's, whose only caller slow is a callback.
+   * depends on what calls through a pointer pass, and the program has none, and so does deep's,
+   * whose only caller slow is a callback.
    */
   @Test
   void violationsThatNeedTheContextAreReportsOnlyFromACallerThatGivesIt() throws Exception {
@@ -107,6 +109,22 @@ class CallerLiftingTest {
             "14 from deep: undecided, " + THROUGH_POINTERS.formatted("slow"),
             "8 from peek: report from empty",
             "9 from get: no caller, safe from " + Program.PROGRAM_MAIN),
-        findings());
+        findings("lifting.c", Set.of(Program.PROGRAM_MAIN, "empty")));
+  }
+
+  /**
+   * handler's violation is lifted to dispatch, which calls through a pointer of its type, and from
+   * there (its argument decides the table's entry) to main; add's only call through a pointer of
+   * its type is apply's, which passes a valid pointer (from main; apply alone calls an arbitrary
+   * one).
+   */
+  @Test
+  void callbacksAreLiftedToTheCallsThroughPointersOfTheirType() throws Exception {
+    assertEquals(
+        List.of(
+            "6 from handler: report from " + Program.PROGRAM_MAIN,
+            "8 from add: undecided, add is called through pointers; the calls of its type, in"
+                + " apply, did not show it"),
+        findings("lifting_indirect.c", Set.of(Program.PROGRAM_MAIN, "dispatch")));
   }
 }

@@ -3,12 +3,14 @@ package dev.vigil.analysis.dependence;
 import dev.vigil.analysis.ProgramGraph;
 import dev.vigil.ir.Cfa;
 import dev.vigil.ir.Edge;
+import dev.vigil.ir.Expr;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Function;
 import dev.vigil.ir.Global;
 import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Location;
 import dev.vigil.ir.Op;
+import dev.vigil.ir.Ops;
 import dev.vigil.ir.Program;
 import dev.vigil.ir.Property;
 import dev.vigil.ir.SourceLoc;
@@ -32,11 +34,12 @@ import java.util.Set;
  * answered by a backward slice of the system dependence graph from the error edges: the violation
  * depends on the setup when the slice holds a statement of {@code main} other than a call, the
  * arbitrary initial contents of a global ({@link Global#nondetContents()}), or a call the graph
- * cannot follow (through a pointer, whose target and effects count as context). The allocation
- * counter is not followed from one allocation to the one before: an object's number says nothing of
- * whether a pointer is null (nor is a size computed from an earlier allocation's pointer, which
- * well-typed code does not do). Otherwise the slice over-approximates: an error may be said to
- * depend on the setup when it does not, which only lifts it to the callers.
+ * cannot follow (through a pointer, whose target and effects count as context: so reaching the
+ * entry of a function whose address the program takes counts too, as such a call may be how the run
+ * got there). The allocation counter is not followed from one allocation to the one before: an
+ * object's number says nothing of whether a pointer is null (nor is a size computed from an earlier
+ * allocation's pointer, which well-typed code does not do). Otherwise the slice over-approximates:
+ * an error may be said to depend on the setup when it does not, which only lifts it to the callers.
  */
 public final class SetupDependence {
   private SetupDependence() {}
@@ -44,6 +47,8 @@ public final class SetupDependence {
   /** Whether an error edge of {@code property} at {@code loc} depends on main's setup. */
   public static boolean of(Program program, Property property, SourceLoc loc) {
     Set<Edge> sources = Collections.newSetFromMap(new IdentityHashMap<>());
+    Set<String> enteredThroughPointers =
+        ProgramGraph.of(program).unsupported().isPresent() ? addressTaken(program) : Set.of();
     Program analysed = followable(program, sources);
     analysed = withGlobalContents(analysed, sources);
     DependenceGraph dg = DependenceGraph.of(ProgramGraph.of(analysed));
@@ -61,7 +66,9 @@ public final class SetupDependence {
       if (!seen.add(n)) {
         continue;
       }
-      if (n instanceof DependenceNode.Statement s && sources.contains(s.edge())) {
+      if ((n instanceof DependenceNode.Statement s && sources.contains(s.edge()))
+          || (n instanceof DependenceNode.Entry e
+              && enteredThroughPointers.contains(e.function()))) {
         return true;
       }
       for (DependenceNode from : dg.flowDependences(n)) {
@@ -72,6 +79,31 @@ public final class SetupDependence {
       work.addAll(dg.controlDependences(n));
     }
     return false;
+  }
+
+  /** The functions whose address the program takes (other than to call them directly). */
+  private static Set<String> addressTaken(Program program) {
+    Set<String> taken = new HashSet<>();
+    for (Function f : program.functions().values()) {
+      for (Edge e : f.cfa().edges()) {
+        for (Expr x : Ops.expressions(e.op())) {
+          if (!(e.op() instanceof Op.Call c && x == c.callee() && c.directCallee().isPresent())) {
+            functionsNamed(x, taken);
+          }
+        }
+      }
+    }
+    for (Global g : program.globals().values()) {
+      g.initializer().forEach(v -> functionsNamed(v.value(), taken));
+    }
+    return taken;
+  }
+
+  private static void functionsNamed(Expr x, Set<String> out) {
+    if (x instanceof Expr.FunctionAddress f) {
+      out.add(f.function());
+    }
+    x.children().forEach(c -> functionsNamed(c, out));
   }
 
   /** An allocation: one depends on the one before only through the counter of objects. */
