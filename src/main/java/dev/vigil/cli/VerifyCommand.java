@@ -456,6 +456,14 @@ final class VerifyCommand implements Callable<Integer> {
     program = allocations(program);
     boolean boundedCommandLine = entry == null && EntryHarness.readsCommandLine(program);
     if (entry != null) {
+      if (program.function(entry.equals("main") ? Program.PROGRAM_MAIN : entry).isEmpty()) {
+        // The front end read it without a body: it uses constructs Vigil does not support.
+        return Result.of(
+            new Verdict.Unknown(
+                Reason.of(
+                    Reason.Kind.UNSUPPORTED,
+                    "the entry " + entry + " uses unsupported constructs (see the warnings)")));
+      }
       program = EntryHarness.around(program, entry);
       if (!json && !entry.equals("main")) {
         progress.note("vigil: context: " + EntryHarness.CONTEXT);

@@ -47,8 +47,7 @@ final class CallLifter {
       callee = LLVMAliasGetAliasee(callee);
     }
     if (Llvm.isNull(LLVMIsAFunction(callee))) {
-      scope.emit(
-          new Op.Call(result(call), scope.value(callee), arguments(call, Integer.MAX_VALUE)));
+      scope.emit(new Op.Call(result(call), scope.value(callee), definedArguments(call)));
       returnedAggregate(call);
       return true;
     }
@@ -171,9 +170,9 @@ final class CallLifter {
       case "llvm.trap", "llvm.debugtrap", "llvm.ubsantrap" -> {
         return halt("abort (trap)");
       }
-      case "llvm.va_start", "llvm.va_end", "llvm.va_copy" ->
-          throw new UnsupportedFeatureException(
-              "variadic function (va_start in " + scope.function + ")", scope.loc());
+      case "llvm.va_start" -> Variadics.start(scope, argument(call, 0), scope.varargsArea());
+      case "llvm.va_copy" -> Variadics.copy(scope, argument(call, 0), argument(call, 1));
+      case "llvm.va_end" -> {}
       default -> throw new UnsupportedFeatureException("intrinsic " + name, scope.loc());
     }
     return true;
@@ -320,13 +319,12 @@ final class CallLifter {
       throws UnsupportedFeatureException {
     LLVMTypeRef declared = LLVMGlobalGetValueType(callee);
     LLVMTypeRef used = LLVMGetCalledFunctionType(call);
-    int parameters = LLVMCountParamTypes(declared);
     if (!declared.equals(used) && !prefixMatches(declared, used)) {
       throw new UnsupportedFeatureException(
           "call of " + name + " with a signature that differs from its definition", scope.loc());
     }
     scope.module.require(callee);
-    scope.emit(new Op.Call(result(call), Exprs.function(name), arguments(call, parameters)));
+    scope.emit(new Op.Call(result(call), Exprs.function(name), definedArguments(call)));
     returnedAggregate(call);
   }
 
@@ -344,6 +342,21 @@ final class CallLifter {
       AggregateLifter.load(scope, scope.aggregateVars(call), area, type);
     }
     AggregateLifter.clearPointers(scope, area, type);
+  }
+
+  /**
+   * The arguments of a call of a function with a body (or through a pointer): a variadic one's
+   * fixed arguments and the area of its extra ones ({@link Variadics}).
+   */
+  private List<Expr> definedArguments(LLVMValueRef call) throws UnsupportedFeatureException {
+    LLVMTypeRef type = LLVMGetCalledFunctionType(call);
+    if (LLVMIsFunctionVarArg(type) == 0) {
+      return arguments(call, Integer.MAX_VALUE);
+    }
+    int fixed = LLVMCountParamTypes(type);
+    List<Expr> args = new ArrayList<>(arguments(call, fixed));
+    args.add(Variadics.area(scope, call, fixed));
+    return args;
   }
 
   /** A variadic definition called with extra arguments: same result and fixed parameters. */

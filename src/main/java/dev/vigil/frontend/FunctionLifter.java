@@ -107,6 +107,11 @@ final class FunctionLifter {
       scope.bind(p, v);
       parameters.add(v);
     }
+    if (LLVMIsFunctionVarArg(LLVMGlobalGetValueType(function)) != 0) {
+      Var area = scope.fresh(Variadics.AREA, Type.PointerType.INSTANCE);
+      scope.setVarargsArea(area);
+      parameters.add(area);
+    }
     return parameters;
   }
 

@@ -37,11 +37,25 @@ final class FunctionScope {
   private int unnamed;
   private SourceLoc loc = SourceLoc.UNKNOWN;
 
+  /** A variadic function's hidden last parameter, its extra arguments' area ({@link Variadics}). */
+  private Var varargsArea;
+
   FunctionScope(ModuleContext module, String function, FunctionPlan plan) {
     this.module = module;
     this.function = function;
     this.plan = plan;
     this.cfa = new CfaEmitter(function);
+  }
+
+  void setVarargsArea(Var area) {
+    this.varargsArea = area;
+  }
+
+  Var varargsArea() throws UnsupportedFeatureException {
+    if (varargsArea == null) {
+      throw new UnsupportedFeatureException("va_start in a function that is not variadic", loc);
+    }
+    return varargsArea;
   }
 
   void setPureLifter(PureLifter pure) {

@@ -86,6 +86,7 @@ final class LibraryFunctions {
           setsid setpgid getpgrp getpwnam getpwuid getgrnam getgrgid getlogin waitpid wait execv
           execvp execve execl execlp daemon nice sysconf getrlimit setrlimit uname getenv setenv
           unsetenv putenv openlog syslog closelog setlogmask strerror __errno_location alarm
+          vprintf vfprintf vdprintf vsnprintf vsyslog
           sigemptyset sigfillset sigaddset sigdelset sigprocmask
           gettimeofday clock_gettime localtime localtime_r gmtime gmtime_r mktime timegm strftime
           asctime ctime difftime nanosleep tzset times
@@ -99,13 +100,15 @@ final class LibraryFunctions {
    * Functions of {@link #RUN_NO_PROGRAM_CODE} that may write more of the program's memory than the
    * objects their pointer arguments point to: through pointers stored in those objects ({@code
    * recvmsg}'s buffers, some of {@code ioctl}'s requests, the {@code flag} of {@code getopt_long}'s
-   * options), or later, through a buffer they keep ({@code setvbuf}, {@code setbuf}). Every other
-   * function there reaches of the program's memory only those objects and the library's own globals
-   * ({@code optarg}, {@code environ}): it cannot name the program's globals, and it keeps no
-   * pointer of the program between calls.
+   * options, the {@code %n} arguments a {@code va_list} points to), or later, through a buffer they
+   * keep ({@code setvbuf}, {@code setbuf}). Every other function there reaches of the program's
+   * memory only those objects and the library's own globals ({@code optarg}, {@code environ}): it
+   * cannot name the program's globals, and it keeps no pointer of the program between calls.
    */
   private static final Set<String> WRITE_BEYOND_THEIR_ARGUMENTS =
-      names("ioctl recvmsg getopt_long getopt_long_only setvbuf setbuf");
+      names(
+          "ioctl recvmsg getopt_long getopt_long_only setvbuf setbuf vprintf vfprintf vdprintf"
+              + " vsnprintf vsyslog");
 
   static {
     if (!RUN_NO_PROGRAM_CODE.containsAll(WRITE_BEYOND_THEIR_ARGUMENTS)) {

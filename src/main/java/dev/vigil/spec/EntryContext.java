@@ -123,9 +123,8 @@ public final class EntryContext {
   private static boolean mayCall(Op.Call call, Function function) {
     List<Var> parameters = function.parameters();
     List<Expr> arguments = call.arguments();
-    if (arguments.size() < parameters.size()
-        || (arguments.size() > parameters.size() && !function.varargs())) {
-      return false;
+    if (arguments.size() != parameters.size()) {
+      return false; // a variadic function's extra arguments come in one (its last parameter)
     }
     for (int i = 0; i < parameters.size(); i++) {
       if (!arguments.get(i).type().equals(parameters.get(i).type())) {

@@ -144,8 +144,12 @@ public final class EntryHarness {
       Var a = new Var("arg." + p.name(), p.type(), "main");
       arguments.add(a);
       if (p.type() instanceof Type.PointerType) {
-        boolean nullable = !context.calledOnlyDirectly(f.name());
-        long least = context.parameterSize(f.name(), i);
+        // A variadic function's last parameter is its extra arguments' area: calls always pass
+        // one, with as many arguments as it reads (reading more is its callers' undefined
+        // behaviour), so it is never null and has the largest size.
+        boolean area = f.varargs() && i == parameters.size() - 1;
+        boolean nullable = !area && !context.calledOnlyDirectly(f.name());
+        long least = area ? MAX_OBJECT : context.parameterSize(f.name(), i);
         fresh(s, a, nullable, least, sizeType, p.name() + " of " + f.name());
       } else {
         s.edge(new Op.Havoc(a, new InputOrigin.Context(p.name() + " of " + f.name())));

@@ -160,6 +160,25 @@ class CodeBaseTest {
   }
 
   /**
+   * A variadic entry reads its extra arguments from a fresh object (so no null dereference); an
+   * entry read without a body (inline assembly) is UNKNOWN with the reason, not an internal error.
+   */
+  @Test
+  void aVariadicEntryGetsAnAreaAndABodilessEntryIsUnsupported() {
+    String file = "src/test/resources/summaries/variadic_entry.c";
+    CliRun first =
+        CliRun.of(
+            "verify", file, "--entry", "first", "--property", "null-deref", "--engine", "bmc");
+    assertEquals("TRUE", first.verdict(), first.out() + first.err());
+    CliRun odd =
+        CliRun.of("verify", file, "--entry", "odd", "--property", "null-deref", "--engine", "bmc");
+    assertEquals(0, odd.exit(), odd.err());
+    assertTrue(
+        odd.out().contains("UNKNOWN(unsupported: the entry odd uses unsupported constructs"),
+        odd.out());
+  }
+
+  /**
    * An unknown call that may write every stack and heap object, after a call left abstract that
    * allocates: the summaries engine proves the entry instead of running out of memory.
    */
