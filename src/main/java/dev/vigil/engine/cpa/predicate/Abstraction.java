@@ -3,7 +3,12 @@ package dev.vigil.engine.cpa.predicate;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Location;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -35,12 +40,22 @@ public record Abstraction(Location at, List<Expr> predicates, Set<Cube> cubes) {
     }
   }
 
+  private static final Comparator<Cube> CANONICAL =
+      Comparator.<Cube, long[]>comparing(c -> c.decided().toLongArray(), Arrays::compare)
+          .thenComparing(c -> c.values().toLongArray(), Arrays::compare);
+
   public static final Abstraction TRUE =
       new Abstraction(null, List.of(), Set.of(new Cube(new BitSet(), new BitSet())));
 
+  /**
+   * The cubes in a fixed order (not {@code Set.copyOf}'s, which changes from one JVM to the next):
+   * the abstraction's formula, and so the solver's models and the paths chosen, must not.
+   */
   public Abstraction {
     predicates = List.copyOf(predicates);
-    cubes = Set.copyOf(cubes);
+    List<Cube> sorted = new ArrayList<>(cubes);
+    sorted.sort(CANONICAL);
+    cubes = Collections.unmodifiableSet(new LinkedHashSet<>(sorted));
   }
 
   /** Whether this abstraction implies {@code other} (same location and predicates). */
