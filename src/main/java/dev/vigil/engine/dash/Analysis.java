@@ -309,13 +309,11 @@ final class Analysis {
       return;
     }
     Pred p = pre;
-    Transition via = frontier.via();
-    if (vias.size() == 1
-        && !atEntry
+    if (!atEntry
         && dash.options.uses(Fix.LOOP_OPTIMIZATION)
-        && via.kind() == Transition.Kind.CFA
-        && via.edge().op() instanceof Op.Assume) {
-      Pred rest = afterFirst(via, to);
+        && vias.stream()
+            .allMatch(v -> v.kind() == Transition.Kind.CFA && v.edge().op() instanceof Op.Assume)) {
+      Pred rest = afterFirst(vias, to);
       boolean loopExit = dash.index.blocks(function).isLoopHead(from.location);
       Pred checked = to.formula.isTrue() && loopExit ? rest : to.formula;
       if (!checked.isTrue() && outsideForAllStates(from, checked) && excludesSome(rest, from)) {
@@ -323,7 +321,9 @@ final class Analysis {
         dash.stats.loopOptimizations++;
       }
     }
-    if ((p.free() || unrolling(from)) && state != null && dash.options.uses(Fix.GENERALIZATION)) {
+    if ((p.free() || unrolling(from, to))
+        && state != null
+        && dash.options.uses(Fix.GENERALIZATION)) {
       Pred g = generalized(p, state);
       if (g != null) {
         p = g;
@@ -396,6 +396,18 @@ final class Analysis {
     return dash.evaluate(differ, m -> Boolean.TRUE) == null ? a : null;
   }
 
+  /**
+   * The preimage of {@code to} over the chains of {@code vias} (the arms of a diamond, or one
+   * chain) without their first edges: the branch they all start with.
+   */
+  private Pred afterFirst(List<Transition> vias, Region to) throws Unsupported, SmtFailure {
+    Pred union = afterFirst(vias.get(0), to);
+    for (Transition v : vias.subList(1, vias.size())) {
+      union = union.or(dash.smt, afterFirst(v, to));
+    }
+    return vias.size() == 1 ? union : union.simplified(dash.smt);
+  }
+
   /** The preimage of {@code to} over the chain of {@code via} without its first edge. */
   private Pred afterFirst(Transition via, Region to) throws Unsupported, SmtFailure {
     List<Edge> rest = via.edges().subList(1, via.edges().size());
@@ -405,12 +417,18 @@ final class Analysis {
   }
 
   /**
-   * Whether preimages at {@code from} may be unrolling a loop: it is at a loop head and was split
-   * before (the study's Fig. 3.15: preimages add one iteration per split and never find the loop's
-   * invariant). The first split there is by the preimage itself.
+   * Whether the preimage of {@code to} at {@code from} may be unrolling a loop: {@code from} is at
+   * a loop head, was split before, and {@code to} lies in that loop (the study's Fig. 3.15:
+   * preimages around the loop add one iteration per split and never find the loop's invariant). The
+   * first split there is by the preimage itself, and so is every split by a preimage of a region
+   * after the loop: it crosses the loop's exit once, and its exact negation is what makes the edges
+   * back into the head unsatisfiable targets (LCTD's Modulus: three of them).
    */
-  private boolean unrolling(Region from) {
-    return from.parent != null && dash.index.blocks(function).isLoopHead(from.location);
+  private boolean unrolling(Region from, Region to) {
+    Blocks blocks = dash.index.blocks(function);
+    return from.parent != null
+        && blocks.isLoopHead(from.location)
+        && blocks.inLoopOf(from.location, to.location);
   }
 
   /** {@code p} generalised around test state {@code s} (see {@link Generalization}), or null. */
