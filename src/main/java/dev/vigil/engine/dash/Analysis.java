@@ -381,7 +381,10 @@ final class Analysis {
    */
   private Pred sameAfterBranch(Transition one, Transition other, Region to)
       throws Unsupported, SmtFailure {
-    if (!(one.edge().op() instanceof Op.Assume) || !(other.edge().op() instanceof Op.Assume)) {
+    if (!(one.edge().op() instanceof Op.Assume)
+        || !(other.edge().op() instanceof Op.Assume)
+        || one.edge().equals(other.edge())) {
+      // chains that start alike branch later: each arm's preimage has its own guard
       return null;
     }
     Pred a = afterFirst(one, to);
