@@ -309,11 +309,13 @@ final class Analysis {
       return;
     }
     Pred p = pre;
-    if (!atEntry
+    Transition via = frontier.via();
+    if (vias.size() == 1
+        && !atEntry
         && dash.options.uses(Fix.LOOP_OPTIMIZATION)
-        && vias.stream()
-            .allMatch(v -> v.kind() == Transition.Kind.CFA && v.edge().op() instanceof Op.Assume)) {
-      Pred rest = afterFirst(vias, to);
+        && via.kind() == Transition.Kind.CFA
+        && via.edge().op() instanceof Op.Assume) {
+      Pred rest = afterFirst(via, to);
       boolean loopExit = dash.index.blocks(function).isLoopHead(from.location);
       Pred checked = to.formula.isTrue() && loopExit ? rest : to.formula;
       if (!checked.isTrue() && outsideForAllStates(from, checked) && excludesSome(rest, from)) {
@@ -397,18 +399,6 @@ final class Analysis {
             dash.smt.and(a.formula(dash.smt), b.negate(dash.smt).formula(dash.smt)),
             dash.smt.and(b.formula(dash.smt), a.negate(dash.smt).formula(dash.smt)));
     return dash.evaluate(differ, m -> Boolean.TRUE) == null ? a : null;
-  }
-
-  /**
-   * The preimage of {@code to} over the chains of {@code vias} (the arms of a diamond, or one
-   * chain) without their first edges: the branch they all start with.
-   */
-  private Pred afterFirst(List<Transition> vias, Region to) throws Unsupported, SmtFailure {
-    Pred union = afterFirst(vias.get(0), to);
-    for (Transition v : vias.subList(1, vias.size())) {
-      union = union.or(dash.smt, afterFirst(v, to));
-    }
-    return vias.size() == 1 ? union : union.simplified(dash.smt);
   }
 
   /** The preimage of {@code to} over the chain of {@code via} without its first edge. */
