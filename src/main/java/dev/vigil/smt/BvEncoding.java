@@ -55,7 +55,7 @@ final class BvEncoding {
           case MUL -> bv.multiply(x, y);
           case UDIV -> bv.divide(x, y, false);
           case SDIV -> bv.divide(x, y, true);
-          case UREM -> bv.remainder(x, y, false);
+          case UREM -> b.isConcrete() ? bv.remainder(x, y, false) : unsignedRemainder(x, y);
           case SREM -> bv.remainder(x, y, true);
           case SHL -> bv.shiftLeft(x, y);
           case LSHR -> bv.shiftRight(x, y, false);
@@ -101,6 +101,20 @@ final class BvEncoding {
         };
     Type resultType = op.result == dev.vigil.ir.Expr.ResultKind.BOOL ? IntType.BOOL : operandType;
     return f.term(resultType, r);
+  }
+
+  /**
+   * {@code x % y} unsigned by a variable divisor, with the cases a divider circuit hides spelt out:
+   * {@code x} when {@code x < y}, 0 when {@code x == y} (both also right when {@code y} is 0, where
+   * SMT-LIB's remainder is {@code x}). The same function, but the solver decides e.g. {@code m <= d
+   * -> m % d == (m == d ? 0 : m)} without a search through a 32-bit divider (seconds a query).
+   */
+  private BitvectorFormula unsignedRemainder(BitvectorFormula x, BitvectorFormula y) {
+    BitvectorFormula zero = bv.makeBitvector(bv.getLength(x), 0);
+    return bools.ifThenElse(
+        bv.lessThan(x, y, false),
+        x,
+        bools.ifThenElse(bv.equal(x, y), zero, bv.remainder(x, y, false)));
   }
 
   private Term bool(BooleanFormula b) {

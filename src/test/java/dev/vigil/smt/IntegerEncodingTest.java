@@ -163,6 +163,21 @@ class IntegerEncodingTest {
     assertEquals(4L, v);
   }
 
+  /**
+   * {@code x % y} by a variable {@code y} is encoded with its cases spelt out ({@code x < y}: x;
+   * {@code x == y}: 0; else the remainder): each agrees with folding, by zero too.
+   */
+  @Test
+  void unsignedRemainderByAVariable() throws Exception {
+    assertEquals(5L, op(BinaryOp.UREM, I32, 5, 7));
+    assertEquals(0L, op(BinaryOp.UREM, I32, 7, 7));
+    assertEquals(2L, op(BinaryOp.UREM, I32, 9, 7));
+    assertEquals(0L, op(BinaryOp.UREM, I32, 0, 0));
+    assertEquals(7L, op(BinaryOp.UREM, I32, 7, 0));
+    assertEquals(0xfeL, op(BinaryOp.UREM, I8, 0xfe, 0xff));
+    assertEquals(0L, op(BinaryOp.UREM, I64, -1, -1));
+  }
+
   /** Random operands at several widths: the bit-vector encoding agrees with folding. */
   @Test
   void randomOperandsAgree() throws Exception {

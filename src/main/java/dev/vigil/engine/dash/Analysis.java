@@ -323,7 +323,9 @@ final class Analysis {
         dash.stats.loopOptimizations++;
       }
     }
-    if ((p.free() || unrolling(from)) && state != null && dash.options.uses(Fix.GENERALIZATION)) {
+    if ((p.free() || unrolling(from, to))
+        && state != null
+        && dash.options.uses(Fix.GENERALIZATION)) {
       Pred g = generalized(p, state);
       if (g != null) {
         p = g;
@@ -381,7 +383,10 @@ final class Analysis {
    */
   private Pred sameAfterBranch(Transition one, Transition other, Region to)
       throws Unsupported, SmtFailure {
-    if (!(one.edge().op() instanceof Op.Assume) || !(other.edge().op() instanceof Op.Assume)) {
+    if (!(one.edge().op() instanceof Op.Assume)
+        || !(other.edge().op() instanceof Op.Assume)
+        || one.edge().equals(other.edge())) {
+      // chains that start alike branch later: each arm's preimage has its own guard
       return null;
     }
     Pred a = afterFirst(one, to);
@@ -405,12 +410,18 @@ final class Analysis {
   }
 
   /**
-   * Whether preimages at {@code from} may be unrolling a loop: it is at a loop head and was split
-   * before (the study's Fig. 3.15: preimages add one iteration per split and never find the loop's
-   * invariant). The first split there is by the preimage itself.
+   * Whether the preimage of {@code to} at {@code from} may be unrolling a loop: {@code from} is at
+   * a loop head, was split before, and {@code to} lies in that loop (the study's Fig. 3.15:
+   * preimages around the loop add one iteration per split and never find the loop's invariant). The
+   * first split there is by the preimage itself, and so is every split by a preimage of a region
+   * after the loop: it crosses the loop's exit once, and its exact negation is what makes the edges
+   * back into the head unsatisfiable targets (LCTD's Modulus: three of them).
    */
-  private boolean unrolling(Region from) {
-    return from.parent != null && dash.index.blocks(function).isLoopHead(from.location);
+  private boolean unrolling(Region from, Region to) {
+    Blocks blocks = dash.index.blocks(function);
+    return from.parent != null
+        && blocks.isLoopHead(from.location)
+        && blocks.inLoopOf(from.location, to.location);
   }
 
   /** {@code p} generalised around test state {@code s} (see {@link Generalization}), or null. */

@@ -23,6 +23,7 @@ final class Blocks {
   private static final int MAX_CHAINS = 16;
 
   private final Cfa cfa;
+  private final dev.vigil.analysis.Loops loops;
   private final BitSet heads = new BitSet();
   private final BitSet loopHeads = new BitSet();
   private final List<List<Edge>> chains = new ArrayList<>();
@@ -30,7 +31,7 @@ final class Blocks {
 
   Blocks(Cfa cfa, DashOptions.Granularity granularity) {
     this.cfa = cfa;
-    dev.vigil.analysis.Loops loops = dev.vigil.analysis.Loops.of(cfa);
+    this.loops = dev.vigil.analysis.Loops.of(cfa);
     heads.set(cfa.entry().index());
     heads.set(cfa.exit().index());
     for (Location l : cfa.locations()) {
@@ -112,6 +113,11 @@ final class Blocks {
   /** Whether {@code l} is the head of a loop ({@link dev.vigil.analysis.Loops}). */
   boolean isLoopHead(Location l) {
     return loopHeads.get(l.index());
+  }
+
+  /** Whether {@code l} (null: a virtual region) lies in the loop whose head is {@code head}. */
+  boolean inLoopOf(Location head, Location l) {
+    return l != null && loops.loopsAround(l).stream().anyMatch(loop -> loop.head().equals(head));
   }
 
   List<List<Edge>> chains() {
