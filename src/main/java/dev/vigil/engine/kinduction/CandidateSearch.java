@@ -44,8 +44,9 @@ final class CandidateSearch {
             ? new Query.Stopped<>(s.reason())
             : new Query.Found<>(induction); // slice spent: no candidate
       }
-      if (!(proven instanceof Query.Found<Map<Location, List<Expr>>> found)) {
-        return new Query.Found<>(induction);
+      if (!(proven instanceof Query.Found<Map<Location, List<Expr>>> found)
+          || found.value().values().stream().allMatch(List::isEmpty)) {
+        return new Query.Found<>(induction); // no candidate proven: the same inductive side
       }
       Map<Location, List<Op>> invariants = new LinkedHashMap<>();
       induction.invariants().forEach((c, ops) -> invariants.put(c, new ArrayList<>(ops)));
@@ -65,7 +66,10 @@ final class CandidateSearch {
   private static Query<Map<Location, List<Expr>>> prove(
       Induction induction, SolverKind solver, Slice slice, KInductionStatistics stats) {
     Map<Location, List<Expr>> candidates =
-        Candidates.of(induction.inlined().main().cfa(), induction.step().cutPoints());
+        Candidates.of(
+            induction.inlined().main().cfa(),
+            induction.step().cutPoints(),
+            induction.step().liveness());
     if (candidates.values().stream().allMatch(List::isEmpty)) {
       return new Query.Found<>(candidates); // nothing to check: no solver context to open
     }

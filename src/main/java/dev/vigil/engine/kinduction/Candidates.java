@@ -33,7 +33,8 @@ final class Candidates {
 
   private Candidates() {}
 
-  static Map<Location, List<Expr>> of(Cfa main, CutPoints cuts) {
+  /** The candidates at each cut point of {@code main}, given its cut points and live variables. */
+  static Map<Location, List<Expr>> of(Cfa main, CutPoints cuts, Liveness liveness) {
     Set<Expr> found = new LinkedHashSet<>();
     for (Edge e : main.edges()) {
       Deque<Expr> work = new ArrayDeque<>(Ops.expressions(e.op()));
@@ -124,7 +125,6 @@ final class Candidates {
     List<Expr> all = new ArrayList<>(found);
     all.removeIf(Candidates::trivial);
     // Only facts about what the loop carries: a variable dead at the cut point holds a leftover.
-    Liveness liveness = Liveness.of(main);
     Map<Location, List<Expr>> result = new LinkedHashMap<>();
     for (Location c : cuts.cuts()) {
       Set<Var> live = liveness.at(c);

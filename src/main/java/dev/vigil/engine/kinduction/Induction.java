@@ -33,8 +33,7 @@ record Induction(
 
   /** The inductive side with these invariants assumed at cut points. */
   Induction assuming(Map<Location, List<Op>> facts) {
-    return new Induction(
-        inlined, origins, new InductiveStep(inlined, facts), facts, Optional.empty());
+    return new Induction(inlined, origins, step.assuming(facts), facts, Optional.empty());
   }
 
   /**
@@ -68,6 +67,10 @@ record Induction(
                 stats.invariantsFound +=
                     (int) ops.stream().filter(Op.Assume.class::isInstance).count());
     return new Induction(
-        one, inlined.origins(), new InductiveStep(one, invariants), invariants, Optional.empty());
+        one,
+        inlined.origins(),
+        new InductiveStep(one, cuts, invariants),
+        invariants,
+        Optional.empty());
   }
 }

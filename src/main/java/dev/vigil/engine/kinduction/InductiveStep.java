@@ -63,6 +63,7 @@ final class InductiveStep {
 
   private final Cfa cfa;
   private final CutPoints cuts;
+  private final Liveness liveness;
   private final List<String> preserved;
   private final Map<Location, List<Op>> invariants;
   private final List<Var> stateVars;
@@ -71,12 +72,14 @@ final class InductiveStep {
 
   /**
    * @param inlined a program whose main has every call inlined
+   * @param cuts the cut points of its main
    * @param invariants per cut point, operations (loads and assumptions) that state what is known to
    *     hold there in every execution
    */
-  InductiveStep(Program inlined, Map<Location, List<Op>> invariants) {
+  InductiveStep(Program inlined, CutPoints cuts, Map<Location, List<Op>> invariants) {
     this.cfa = inlined.main().cfa();
-    this.cuts = CutPoints.of(cfa);
+    this.cuts = cuts;
+    this.liveness = Liveness.of(cfa);
     this.preserved = PreservedGlobals.of(inlined, cfa, cuts.afterCut());
     this.invariants = invariants;
     Set<Var> state = new LinkedHashSet<>(cuts.loopVars());
@@ -85,7 +88,6 @@ final class InductiveStep {
         state.addAll(Ops.assignedVars(e.op()));
       }
     }
-    Liveness liveness = Liveness.of(cfa);
     Set<Var> liveAtCuts = new HashSet<>();
     cuts.cuts().forEach(c -> liveAtCuts.addAll(liveness.at(c)));
     state.retainAll(liveAtCuts);
@@ -108,12 +110,34 @@ final class InductiveStep {
     this.snapshot = new Snapshot(new Var(STATE + "pc", I32, "main"), varCopies, globalCopies);
   }
 
+  /** {@code step}'s analyses of the program (they do not depend on invariants), with these. */
+  private InductiveStep(InductiveStep step, Map<Location, List<Op>> invariants) {
+    this.cfa = step.cfa;
+    this.cuts = step.cuts;
+    this.liveness = step.liveness;
+    this.preserved = step.preserved;
+    this.invariants = invariants;
+    this.stateVars = step.stateVars;
+    this.stateGlobals = step.stateGlobals;
+    this.snapshot = step.snapshot;
+  }
+
+  /** The same step with {@code facts} as the invariants at cut points. */
+  InductiveStep assuming(Map<Location, List<Op>> facts) {
+    return new InductiveStep(this, facts);
+  }
+
   Snapshot snapshot() {
     return snapshot;
   }
 
   CutPoints cutPoints() {
     return cuts;
+  }
+
+  /** The live variables of the inlined main. */
+  Liveness liveness() {
+    return liveness;
   }
 
   /**
