@@ -515,15 +515,22 @@ final class VerifyCommand implements Callable<Integer> {
       throws FrontendException {
     Program program = allocations(Frontend.load(inputs.units(), options, budget::exhausted));
     printWarnings(warnings, progress);
-    Smt.dropTermsEarly();
-    SweepText.Sweep results =
-        FunctionSweep.run(
-            program,
-            inputs.task().specification().properties(),
-            (p, slice) -> watched(engine, p, slice),
-            budget,
-            Duration.ofMillis((long) (functionTimeoutSeconds * 1000)),
-            line -> System.err.println("vigil: " + line));
+    SweepText.Sweep results;
+    // Only for the sweep: a later command in the same JVM (tests) keeps its terms, and with them
+    // runs that do not depend on the garbage collector's timing.
+    Smt.dropTermsEarly(true);
+    try {
+      results =
+          FunctionSweep.run(
+              program,
+              inputs.task().specification().properties(),
+              (p, slice) -> watched(engine, p, slice),
+              budget,
+              Duration.ofMillis((long) (functionTimeoutSeconds * 1000)),
+              line -> System.err.println("vigil: " + line));
+    } finally {
+      Smt.dropTermsEarly(false);
+    }
     System.out.println("Context: " + EntryHarness.CONTEXT + "; main starts as the program does.");
     System.out.print(SweepText.render(results, Duration.ofNanos(System.nanoTime() - start)));
     return Errors.EXIT_OK;

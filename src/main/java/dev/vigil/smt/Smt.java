@@ -143,18 +143,18 @@ public final class Smt implements AutoCloseable {
   private static volatile boolean dropTerms;
 
   /**
-   * From now on, Z3's terms are tracked (JavaSMT's phantom references): JavaSMT gives up a term
-   * once the Java side no longer holds it, and its last ones before the context is deleted. Without
-   * that, every term lives until the context is deleted, and Z3 deletes a context that still holds
-   * many terms in time that grows with their number squared: minutes after one entry of a real
-   * program, so that in a sweep of entries the closed contexts piled up (10 GB for mini-httpd).
-   * Only sweeps ask for it: when a term is given up depends on when the garbage collector runs, and
-   * Z3 reuses the numbers of terms given up, which changes its search, so a run's counterexample
-   * would depend on the collector's timing (the same task gave different counterexamples in one
-   * JVM).
+   * From now on (until called with false), Z3's terms are tracked (JavaSMT's phantom references):
+   * JavaSMT gives up a term once the Java side no longer holds it, and its last ones before the
+   * context is deleted. Without that, every term lives until the context is deleted, and Z3 deletes
+   * a context that still holds many terms in time that grows with their number squared: minutes
+   * after one entry of a real program, so that in a sweep of entries the closed contexts piled up
+   * (10 GB for mini-httpd). Only sweeps ask for it: when a term is given up depends on when the
+   * garbage collector runs, and Z3 reuses the numbers of terms given up, which changes its search,
+   * so a run's counterexample would depend on the collector's timing (the same task gave different
+   * counterexamples in one JVM).
    */
-  public static void dropTermsEarly() {
-    dropTerms = true;
+  public static void dropTermsEarly(boolean on) {
+    dropTerms = on;
   }
 
   private static Configuration configuration(SolverKind kind) throws InvalidConfigurationException {
