@@ -8,6 +8,8 @@ import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Var;
+import java.util.ArrayList;
+import java.util.List;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
 /**
@@ -41,7 +43,7 @@ final class Variadics {
     long slot = model.pointerBits() / 8;
     int n = LLVMGetNumArgOperands(call);
     long size = 0;
-    java.util.List<Op> stores = new java.util.ArrayList<>();
+    List<Op> stores = new ArrayList<>();
     Var area = scope.fresh(AREA, Type.PointerType.INSTANCE);
     for (int i = first; i < n; i++) {
       LLVMValueRef arg = LLVMGetArgOperand(call, i);
