@@ -90,6 +90,7 @@ final class Configurations {
       initial = initial.with(options.candidates().at(f));
     }
     PredicateCpa data = new PredicateCpa(graph, encoder, sat, initial);
+    stats.abstraction = data::abstractionCounts;
     PredicateRefiner refiner = new PredicateRefiner(graph, encoder, sat.smt());
     PredicateFacts facts = new PredicateFacts();
     PathChooser chooser = new PathChooser(sat.smt());

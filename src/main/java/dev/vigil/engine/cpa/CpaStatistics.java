@@ -1,8 +1,10 @@
 package dev.vigil.engine.cpa;
 
 import dev.vigil.engine.Statistics;
+import dev.vigil.engine.cpa.predicate.PredicateCpa;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /** The measurements of one run of the CPA engine; {@link #statistics()} names them. */
@@ -27,6 +29,10 @@ final class CpaStatistics {
   long interpolationTransfers;
   int precisionSize;
   String pictureError = "";
+
+  /** Predicate abstraction's counters, read when the statistics are made; null for other data. */
+  Supplier<PredicateCpa.AbstractionCounts> abstraction;
+
   final List<Integer> relevantPerRefinement = new ArrayList<>();
 
   Statistics statistics() {
@@ -53,6 +59,12 @@ final class CpaStatistics {
           .nanos("cpa_slice_s", sliceNanos)
           .nanos("cpa_slice_mean_s", slices == 0 ? 0 : sliceNanos / slices)
           .count("cpa_slice_edges", sliceEdges);
+    }
+    if (abstraction != null) {
+      PredicateCpa.AbstractionCounts a = abstraction.get();
+      b.count("cpa_abstraction_queries", a.queries())
+          .nanos("cpa_abstraction_s", a.nanos())
+          .count("cpa_abstractions_ended_by_predicates", a.endedByPredicates());
     }
     if (!pictureError.isEmpty()) {
       b.text("cpa_picture_error", pictureError);

@@ -78,13 +78,18 @@ public final class PredicateCpa implements Cpa<PredicateState, PredicatePrecisio
     this.canonicalVariables = bindings.canonicalState(all, encoder.initialState());
   }
 
-  long abstractionQueries() {
-    return abstractor.queries();
+  /** The abstraction's solver work so far (for statistics). */
+  public AbstractionCounts abstractionCounts() {
+    return new AbstractionCounts(
+        abstractor.queries(), abstractor.nanos(), abstractor.refutedByPredicates());
   }
 
-  long abstractionNanos() {
-    return abstractor.nanos();
-  }
+  /**
+   * @param queries the solver queries of cube enumeration
+   * @param nanos their time
+   * @param endedByPredicates the enumerations that the predicates alone ended
+   */
+  public record AbstractionCounts(long queries, long nanos, long endedByPredicates) {}
 
   @Override
   public AbstractDomain<PredicateState> domain() {
