@@ -64,7 +64,7 @@ final class CpaStatistics {
       PredicateCpa.AbstractionCounts a = abstraction.get();
       b.count("cpa_abstraction_queries", a.queries())
           .nanos("cpa_abstraction_s", a.nanos())
-          .count("cpa_abstractions_ended_by_predicates", a.endedByPredicates());
+          .count("cpa_abstractions_of_all_assignments", a.allAssignments());
     }
     if (!pictureError.isEmpty()) {
       b.text("cpa_picture_error", pictureError);

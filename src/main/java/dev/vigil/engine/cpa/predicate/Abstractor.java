@@ -24,7 +24,7 @@ final class Abstractor {
 
   private final Smt smt;
   private long queries;
-  private long refutedByPredicates;
+  private long allAssignments;
   private long nanos;
 
   Abstractor(Smt smt) {
@@ -35,9 +35,9 @@ final class Abstractor {
     return queries;
   }
 
-  /** How many enumerations the predicates alone ended ({@link #othersAllowed}). */
-  long refutedByPredicates() {
-    return refutedByPredicates;
+  /** How many enumerations found every assignment of the predicates (and so asked no more). */
+  long allAssignments() {
+    return allAssignments;
   }
 
   long nanos() {
@@ -57,10 +57,6 @@ final class Abstractor {
       BitSet all = new BitSet();
       all.set(0, predicates.size());
       while (true) {
-        if (!cubes.isEmpty() && !othersAllowed(blocking)) {
-          refutedByPredicates++;
-          return cubes;
-        }
         List<Bool> query = new ArrayList<>(formula);
         query.addAll(blocking);
         queries++;
@@ -85,6 +81,10 @@ final class Abstractor {
           for (int i = 0; i < predicates.size(); i++) {
             literals.add(values.get(i) ? predicates.get(i) : smt.not(predicates.get(i)));
           }
+          if (predicates.size() < Long.SIZE - 1 && cubes.size() == 1L << predicates.size()) {
+            allAssignments++;
+            return cubes; // no assignment left to ask about
+          }
           blocking.add(smt.not(smt.and(literals)));
         }
       }
@@ -93,20 +93,6 @@ final class Abstractor {
           e.cancelled() ? Reason.timeout() : Reason.of(Reason.Kind.SOLVER_FAILURE, e.getMessage()));
     } finally {
       nanos += System.nanoTime() - start;
-    }
-  }
-
-  /**
-   * Whether the predicates allow an assignment outside the cubes already found. Asked without the
-   * formula: when the predicates relate to each other ({@code i == m} and {@code i < m} in
-   * count_by_k), Z3 took minutes to refute the formula with blocking clauses that refute each
-   * other.
-   */
-  private boolean othersAllowed(List<Bool> blocking) throws SmtFailure {
-    queries++;
-    try (Prover p = smt.newProver()) {
-      p.add(smt.and(blocking));
-      return p.isSatisfiable();
     }
   }
 

@@ -81,15 +81,15 @@ public final class PredicateCpa implements Cpa<PredicateState, PredicatePrecisio
   /** The abstraction's solver work so far (for statistics). */
   public AbstractionCounts abstractionCounts() {
     return new AbstractionCounts(
-        abstractor.queries(), abstractor.nanos(), abstractor.refutedByPredicates());
+        abstractor.queries(), abstractor.nanos(), abstractor.allAssignments());
   }
 
   /**
    * @param queries the solver queries of cube enumeration
    * @param nanos their time
-   * @param endedByPredicates the enumerations that the predicates alone ended
+   * @param allAssignments the enumerations that found every assignment of the predicates
    */
-  public record AbstractionCounts(long queries, long nanos, long endedByPredicates) {}
+  public record AbstractionCounts(long queries, long nanos, long allAssignments) {}
 
   @Override
   public AbstractDomain<PredicateState> domain() {
