@@ -542,7 +542,8 @@ final class VerifyCommand implements Callable<Integer> {
   /**
    * One entry of a sweep under the watchdog; an internal error there ends only that entry. The next
    * entry starts once the solver contexts of this one are released: the memory guard sees the
-   * solver's memory of the whole process, and a sweep's memory stays that of one entry.
+   * solver's memory of the whole process, and a sweep's memory stays that of one entry (and of the
+   * contexts {@link Smt#close()} leaves unreleased: a quarter of the solver's limit at most).
    */
   private static Result watched(Engine engine, Program program, Budget slice) {
     try (MemoryGuard guard = MemoryGuard.watch(slice)) {

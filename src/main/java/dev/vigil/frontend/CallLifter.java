@@ -55,6 +55,11 @@ final class CallLifter {
     if (name.startsWith("llvm.")) {
       return intrinsic(call, Intrinsics.baseName(name), kind);
     }
+    if (scope.module.readWithoutBody(name)) {
+      // The program's own function, read without its body (it uses unsupported constructs): that
+      // body may write any global by name, which no model of a call without a body covers.
+      return unexplored(call, name, name + " uses unsupported constructs");
+    }
     Role role = scope.module.conventions.role(name, scope.module.lifts(callee));
     if (TypeLowering.isAggregate(LLVMTypeOf(call))
         && role != Role.DEFINED
@@ -85,26 +90,7 @@ final class CallLifter {
       case EXIT -> exit(ATEXIT_RUNNER, "exit");
       case QUICK_EXIT -> exit(AT_QUICK_EXIT_RUNNER, "exit (quick_exit)");
       case TERMINATE -> halt("exit (" + name + ")");
-      case UNSUPPORTED -> {
-        if (scope.module.options.roots().isEmpty()) {
-          throw new UnsupportedFeatureException(Conventions.unsupportedFeature(name), scope.loc());
-        }
-        // In a code base read from roots, only the runs that reach the call are lost. The code
-        // after it is still lifted, behind a branch no run takes: its calls show who calls whom,
-        // which entry contexts need (EntryContext).
-        scope.module.calledUnsupported(name);
-        Location at = scope.cfa.here();
-        scope.cfa.edge(
-            at,
-            scope.cfa.newLocation(),
-            new Op.Error(
-                Property.UNDEFINED_BEHAVIOR,
-                "unsupported: " + Conventions.unsupportedFeature(name)),
-            scope.loc());
-        scope.cfa.emit(new Op.Assume(Exprs.FALSE), scope.loc());
-        scope.arbitraryResult(call, name);
-        yield true;
-      }
+      case UNSUPPORTED -> unexplored(call, name, Conventions.unsupportedFeature(name));
       case UNSUPPORTED_HERE -> {
         String what =
             LLVMGetNumArgOperands(call) > 0 ? Llvm.constantString(LLVMGetArgOperand(call, 0)) : "";
@@ -216,6 +202,30 @@ final class CallLifter {
             List.of(
                 new Op.Assign(pair.get(0), Exprs.binary(op, a, b)),
                 new Op.Assign(pair.get(1), Exprs.binary(overflow, a, b)))));
+  }
+
+  /**
+   * A call whose runs are not explored: an error of undefined behaviour ends them, so no verdict
+   * rests on what follows. Outside a code base read from roots the whole program is unsupported.
+   */
+  private boolean unexplored(LLVMValueRef call, String name, String feature)
+      throws UnsupportedFeatureException {
+    if (scope.module.options.roots().isEmpty()) {
+      throw new UnsupportedFeatureException(feature, scope.loc());
+    }
+    // In a code base read from roots, only the runs that reach the call are lost. The code after
+    // it is still lifted, behind a branch no run takes: its calls show who calls whom, which entry
+    // contexts need (EntryContext).
+    scope.module.calledUnsupported(name);
+    Location at = scope.cfa.here();
+    scope.cfa.edge(
+        at,
+        scope.cfa.newLocation(),
+        new Op.Error(Property.UNDEFINED_BEHAVIOR, "unsupported: " + feature),
+        scope.loc());
+    scope.cfa.emit(new Op.Assume(Exprs.FALSE), scope.loc());
+    scope.arbitraryResult(call, name);
+    return true;
   }
 
   private boolean error(String message) {

@@ -116,6 +116,11 @@ final class ModuleContext {
     return hasBody(f) && !bodiless.contains(functionName(f));
   }
 
+  /** Whether {@code name} is the program's own function, read without its body. */
+  boolean readWithoutBody(String name) {
+    return bodiless.contains(name);
+  }
+
   /** Queues a function with a body for lifting (once). */
   void require(LLVMValueRef function) {
     if (queued.add(function.address())) {

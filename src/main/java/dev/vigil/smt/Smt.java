@@ -509,10 +509,13 @@ public final class Smt implements AutoCloseable {
   }
 
   /**
-   * Releases the context. Z3 frees every formula of the context one by one, which takes seconds
-   * after a large encoding, so that happens on a background daemon thread (one at a time): the
-   * caller does not wait, and a process that exits does not wait either ({@link #awaitClosed()}
-   * waits).
+   * Ends the context's use. Releasing a Z3 context costs CPU time that the run's later work needs:
+   * Z3 frees the terms still referenced layer by layer, seconds for an unrolling's deep terms (a 75
+   * MB k-induction context took more than 8 s, half of the next portfolio stage's share). So a Z3
+   * context is left to the process's end while Z3's memory is below {@link #KEPT_FRACTION} of its
+   * limit; above that, and for the other solvers, it is released on a background daemon thread (one
+   * at a time): the caller does not wait, and a process that exits does not wait either ({@link
+   * #awaitClosed()} waits).
    */
   @Override
   public void close() {
@@ -526,8 +529,14 @@ public final class Smt implements AutoCloseable {
       com.microsoft.z3.Native.globalParamSet("rlimit", "0");
     }
     watcher.interrupt();
+    if (kind == SolverKind.Z3 && nativeMemoryBytes() < nativeMemoryLimitBytes() * KEPT_FRACTION) {
+      return;
+    }
     CLOSER.execute(context::close);
   }
+
+  /** The share of Z3's memory limit that contexts left unreleased may hold. */
+  private static final double KEPT_FRACTION = 0.25;
 
   /**
    * Waits until the contexts closed so far are released, so that the next piece of work (an entry

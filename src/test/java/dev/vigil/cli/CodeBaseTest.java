@@ -179,6 +179,26 @@ class CodeBaseTest {
   }
 
   /**
+   * A function read without its body (inline assembly) may write any global by name: runs that call
+   * it are not explored. It was modelled as a library function and main was proved TRUE, though
+   * every run reaches the error.
+   */
+  @Test
+  void runsThatCallAFunctionReadWithoutItsBodyAreNotExplored() {
+    CliRun run =
+        CliRun.of(
+            "verify",
+            "src/test/resources/summaries/body_with_assembly.c",
+            "--entry",
+            "main",
+            "--engine",
+            "kinduction");
+    assertTrue(
+        run.verdict().startsWith("UNKNOWN(undefined behavior: unsupported: weird uses unsupported"),
+        run.out() + run.err());
+  }
+
+  /**
    * An unknown call that may write every stack and heap object, after a call left abstract that
    * allocates: the summaries engine proves the entry instead of running out of memory.
    */
