@@ -23,7 +23,6 @@ void __vigil_havoc_object(void *p);
 _Bool __vigil_arbitrary_bool(void);
 int __vigil_arbitrary_int(void);
 long __vigil_arbitrary_long(void);
-long long __vigil_arbitrary_longlong(void);
 size_t __vigil_arbitrary_size(void);
 double __vigil_arbitrary_double(void);
 float __vigil_arbitrary_float(void);
@@ -415,23 +414,145 @@ MODEL unsigned int ntohl(unsigned int x) {
   return htonl(x);
 }
 
-/* Conversions: the string is read; the value is arbitrary, and *end points into the string. */
+/* The C locale's isspace. */
+static int __vigil_is_space(char c) {
+  return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+/* A character's value as a digit of bases up to 36 (ASCII letters either case), else 36. */
+static int __vigil_digit(char c) {
+  if (c >= '0' && c <= '9') {
+    return c - '0';
+  }
+  if (c >= 'a' && c <= 'z') {
+    return c - 'a' + 10;
+  }
+  if (c >= 'A' && c <= 'Z') {
+    return c - 'A' + 10;
+  }
+  return 36;
+}
+
+/*
+ * The strtol family's parse, as glibc's stdlib/strtol_l.c does it in the C locale: whitespace, a
+ * sign, the base's prefix ("0x"; "0b" too for the C23 functions), digits. The magnitude read is
+ * the result; it stops growing past limit (the unsigned type's maximum), which sets the overflow
+ * flag. Without digits the result is 0 and *end is the string itself, or the 'x' (or 'b') of a
+ * prefix that no digit follows. The flags are globals, not out-parameters: a local whose address
+ * is taken would be a new memory object at every call. errno is not modelled: a program that reads
+ * it gets an arbitrary value (__errno_location has no body).
+ */
+static int __vigil_strto_negative;
+static int __vigil_strto_overflow;
+
+static unsigned long long __vigil_strto(const char *nptr, char **end, int base, int c23,
+                                        unsigned long long limit) {
+  const char *s = nptr;
+  while (__vigil_is_space(*s)) {
+    s++;
+  }
+  __vigil_strto_negative = 0;
+  __vigil_strto_overflow = 0;
+  if (*s == '-') {
+    __vigil_strto_negative = 1;
+    s++;
+  } else if (*s == '+') {
+    s++;
+  }
+  if (*s == '0') {
+    if ((base == 0 || base == 16) && (s[1] == 'x' || s[1] == 'X')) {
+      s += 2;
+      base = 16;
+    } else if (c23 && (base == 0 || base == 2) && (s[1] == 'b' || s[1] == 'B')) {
+      s += 2;
+      base = 2;
+    } else if (base == 0) {
+      base = 8;
+    }
+  } else if (base == 0) {
+    base = 10;
+  }
+  const char *digits = s;
+  unsigned long long cutoff = limit / (unsigned) base;
+  unsigned cutlim = (unsigned) (limit % (unsigned) base);
+  unsigned long long value = 0;
+  for (int d = __vigil_digit(*s); d < base; d = __vigil_digit(*++s)) {
+    if (value > cutoff || (value == cutoff && (unsigned) d > cutlim)) {
+      __vigil_strto_overflow = 1;
+    } else {
+      value = value * (unsigned) base + (unsigned) d;
+    }
+  }
+  if (s == digits) {
+    __vigil_strto_negative = 0;
+    if (end != 0) {
+      char prefix = digits - nptr >= 2 ? digits[-1] : 0;
+      int bare = (prefix == 'x' || prefix == 'X' || (c23 && (prefix == 'b' || prefix == 'B')))
+                 && digits[-2] == '0';
+      *end = (char *) (bare ? digits - 1 : nptr);
+    }
+    return 0;
+  }
+  if (end != 0) {
+    *end = (char *) s;
+  }
+  return value;
+}
+
+/* A base glibc rejects (EINVAL) returns 0 and leaves *end as it was. */
+#define VALID_BASE(base) ((base) == 0 || ((base) >= 2 && (base) <= 36))
+
+/* Signed: a magnitude beyond the type's range saturates to its minimum or maximum (ERANGE). */
+#define STRTO_SIGNED(T, UT, max, name, c23)                                    \
+  MODEL T name(const char *s, char **end, int base) {                          \
+    if (!VALID_BASE(base)) {                                                   \
+      return 0;                                                                \
+    }                                                                          \
+    unsigned long long m = __vigil_strto(s, end, base, c23, (UT) -1);          \
+    int negative = __vigil_strto_negative;                                     \
+    if (__vigil_strto_overflow                                                 \
+        || m > (negative ? (unsigned long long) (max) + 1 : (max))) {          \
+      return negative ? -(max) - 1 : (max);                                    \
+    }                                                                          \
+    return (T) (negative ? (UT) 0 - (UT) m : (UT) m);                          \
+  }
+
+/* Unsigned: beyond the type's range is its maximum (ERANGE); a minus sign negates, wrapping. */
+#define STRTO_UNSIGNED(UT, name, c23)                                          \
+  MODEL UT name(const char *s, char **end, int base) {                         \
+    if (!VALID_BASE(base)) {                                                   \
+      return 0;                                                                \
+    }                                                                          \
+    unsigned long long m = __vigil_strto(s, end, base, c23, (UT) -1);          \
+    if (__vigil_strto_overflow) {                                              \
+      return (UT) -1;                                                          \
+    }                                                                          \
+    return __vigil_strto_negative ? (UT) 0 - (UT) m : (UT) m;                  \
+  }
+
+STRTO_SIGNED(long, unsigned long, __LONG_MAX__, strtol, 0)
+STRTO_UNSIGNED(unsigned long, strtoul, 0)
+STRTO_SIGNED(long long, unsigned long long, __LONG_LONG_MAX__, strtoll, 0)
+STRTO_UNSIGNED(unsigned long long, strtoull, 0)
+STRTO_SIGNED(long, unsigned long, __LONG_MAX__, __isoc23_strtol, 1)
+STRTO_UNSIGNED(unsigned long, __isoc23_strtoul, 1)
+STRTO_SIGNED(long long, unsigned long long, __LONG_LONG_MAX__, __isoc23_strtoll, 1)
+STRTO_UNSIGNED(unsigned long long, __isoc23_strtoull, 1)
+
+/* glibc's atoi, atol and atoll are strtol and strtoll in base 10, converted. */
 MODEL int atoi(const char *s) {
-  strlen(s);
-  return __vigil_arbitrary_int();
+  return (int) strtol(s, 0, 10);
 }
 
 MODEL long atol(const char *s) {
-  strlen(s);
-  return __vigil_arbitrary_long();
+  return strtol(s, 0, 10);
 }
 
 MODEL long long atoll(const char *s) {
-  strlen(s);
-  return __vigil_arbitrary_longlong();
+  return strtoll(s, 0, 10);
 }
 
-/* *end (if end is not null) points into the string, past the number read. */
+/* Floating conversions: the string is read; the value is arbitrary, *end points into it. */
 #define END_OF_NUMBER(s, end)                         \
   do {                                                \
     size_t length = strlen(s);                        \
@@ -441,21 +562,6 @@ MODEL long long atoll(const char *s) {
       *(end) = (char *) (s) + k;                      \
     }                                                 \
   } while (0)
-
-#define STRTO(T, name, value)                         \
-  MODEL T name(const char *s, char **end, int base) { \
-    END_OF_NUMBER(s, end);                            \
-    return (T) value();                               \
-  }
-
-STRTO(long, strtol, __vigil_arbitrary_long)
-STRTO(unsigned long, strtoul, __vigil_arbitrary_long)
-STRTO(long long, strtoll, __vigil_arbitrary_longlong)
-STRTO(unsigned long long, strtoull, __vigil_arbitrary_longlong)
-STRTO(long, __isoc23_strtol, __vigil_arbitrary_long)
-STRTO(unsigned long, __isoc23_strtoul, __vigil_arbitrary_long)
-STRTO(long long, __isoc23_strtoll, __vigil_arbitrary_longlong)
-STRTO(unsigned long long, __isoc23_strtoull, __vigil_arbitrary_longlong)
 
 MODEL double strtod(const char *s, char **end) {
   END_OF_NUMBER(s, end);
