@@ -34,7 +34,17 @@ final class FormatStrings {
    * width if given, the length modifier ("" if none) and the conversion character ({@code [} for a
    * scan set).
    */
-  record ScanfConversion(boolean suppressed, OptionalInt width, String length, char conversion) {}
+  record ScanfConversion(boolean suppressed, OptionalInt width, String length, char conversion)
+      implements ScanfDirective {}
+
+  /** One directive of a {@code scanf} format (C11 7.21.6.2p3). */
+  sealed interface ScanfDirective permits ScanfBlank, ScanfLiteral, ScanfConversion {}
+
+  /** White space: skips any white space of the input. */
+  record ScanfBlank() implements ScanfDirective {}
+
+  /** An ordinary character, which the next input character must be. */
+  record ScanfLiteral(char c) implements ScanfDirective {}
 
   private static final String PRINTF_CONVERSIONS = "diouxXfFeEgGaAcspn";
   private static final String SCANF_CONVERSIONS = "diouxXfFeEgGaAcspn[";
@@ -77,11 +87,33 @@ final class FormatStrings {
 
   static List<ScanfConversion> scanf(String format) throws Unhandled {
     List<ScanfConversion> result = new ArrayList<>();
+    for (ScanfDirective d : scanfDirectives(format)) {
+      if (d instanceof ScanfConversion c) {
+        result.add(c);
+      }
+    }
+    return result;
+  }
+
+  /**
+   * The directives of a {@code scanf} format in order. {@code %%} is white space then the character
+   * {@code %}: like every conversion but {@code %c}, {@code %[} and {@code %n}, it skips white
+   * space first.
+   */
+  static List<ScanfDirective> scanfDirectives(String format) throws Unhandled {
+    List<ScanfDirective> result = new ArrayList<>();
     int i = 0;
-    while ((i = format.indexOf('%', i)) >= 0) {
-      i++;
+    while (i < format.length()) {
+      char ordinary = format.charAt(i++);
+      if (ordinary != '%') {
+        boolean blank = ordinary == ' ' || (ordinary >= '\t' && ordinary <= '\r');
+        result.add(blank ? new ScanfBlank() : new ScanfLiteral(ordinary));
+        continue;
+      }
       if (i < format.length() && format.charAt(i) == '%') {
         i++;
+        result.add(new ScanfBlank());
+        result.add(new ScanfLiteral('%'));
         continue;
       }
       boolean suppressed = i < format.length() && format.charAt(i) == '*';

@@ -3,7 +3,10 @@ package dev.vigil.frontend;
 import static org.bytedeco.llvm.global.LLVM.*;
 
 import dev.vigil.frontend.FormatStrings.PrintfConversion;
+import dev.vigil.frontend.FormatStrings.ScanfBlank;
 import dev.vigil.frontend.FormatStrings.ScanfConversion;
+import dev.vigil.frontend.FormatStrings.ScanfDirective;
+import dev.vigil.frontend.FormatStrings.ScanfLiteral;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.InputOrigin;
@@ -18,8 +21,10 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
 /**
  * Calls of the {@code printf} and {@code scanf} families ({@link LibraryFunctions.Printf}, {@link
  * LibraryFunctions.Scanf}), lifted after their constant format: strings are read by the C models'
- * {@code __vigil_read_string}, so that their accesses are checked; what {@code scanf} stores is
- * arbitrary, of each conversion's size; results are arbitrary.
+ * {@code __vigil_read_string}, so that their accesses are checked; {@code sscanf} with integer,
+ * {@code %s}, {@code %c} and {@code %n} conversions reads its string as glibc does (C models);
+ * other {@code scanf} calls store arbitrary values of each conversion's size; results are
+ * arbitrary.
  */
 final class FormattedCalls {
   private final FunctionScope scope;
@@ -71,23 +76,110 @@ final class FormattedCalls {
 
   void scanf(LLVMValueRef call, String name, LibraryFunctions.Scanf model)
       throws UnsupportedFeatureException {
-    List<ScanfConversion> conversions;
+    List<ScanfDirective> directives;
     try {
-      conversions = FormatStrings.scanf(format(call, model.format(), name));
+      directives = FormatStrings.scanfDirectives(format(call, model.format(), name));
     } catch (FormatStrings.Unhandled e) {
       throw unsupported(name, e.getMessage());
+    }
+    if (model.source() >= 0 && readExactly(name, directives)) {
+      scanString(call, name, directives, pointer(call, model.source()), model.format() + 1);
+      return;
     }
     if (model.source() >= 0) {
       callModel("__vigil_read_string", pointer(call, model.source()));
     }
     int next = model.format() + 1;
-    for (ScanfConversion c : conversions) {
-      if (!c.suppressed()) {
+    for (ScanfDirective d : directives) {
+      if (d instanceof ScanfConversion c && !c.suppressed()) {
         store(call, name, c, pointer(call, next++));
       }
     }
     scope.module.calledWithoutBody(name);
     scope.arbitraryResult(call, name);
+  }
+
+  /**
+   * Whether the C models read a string with this format as glibc does: integer conversions (except
+   * {@code %i} in the C23 functions, which glibc 2.38 gives a {@code 0b} prefix), {@code %s},
+   * {@code %c} and {@code %n}, besides white space and ordinary characters.
+   */
+  private boolean readExactly(String name, List<ScanfDirective> directives) {
+    for (ScanfDirective d : directives) {
+      if (!(d instanceof ScanfConversion c)) {
+        continue;
+      }
+      boolean exact =
+          switch (c.conversion()) {
+            case 'd', 'u', 'o', 'x', 'X', 'n' -> INTEGER_LENGTHS.contains(c.length());
+            case 'i' -> INTEGER_LENGTHS.contains(c.length()) && !name.startsWith("__isoc23_");
+            case 's', 'c' -> c.length().isEmpty();
+            default -> false;
+          };
+      if (!exact) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static final List<String> INTEGER_LENGTHS =
+      List.of("", "hh", "h", "l", "ll", "q", "j", "z", "t");
+
+  /** {@code sscanf} read by the C models, one call per directive ({@code libc_models.c}). */
+  private void scanString(
+      LLVMValueRef call, String name, List<ScanfDirective> directives, Expr source, int firstTarget)
+      throws UnsupportedFeatureException {
+    callModel("__vigil_scan_begin", source);
+    int next = firstTarget;
+    for (ScanfDirective d : directives) {
+      switch (d) {
+        case ScanfBlank b -> callModel("__vigil_scan_blank");
+        case ScanfLiteral l -> callModel("__vigil_scan_literal", int32(l.c() & 0xff));
+        case ScanfConversion c -> {
+          Expr target = c.suppressed() ? Exprs.NULL : pointer(call, next++);
+          // glibc reads a width of 0 as none.
+          int width = c.width().orElse(0) == 0 ? -1 : c.width().getAsInt();
+          switch (c.conversion()) {
+            case 's' -> callModel("__vigil_scan_string", target, int32(width));
+            case 'c' -> callModel("__vigil_scan_chars", target, int32(width < 0 ? 1 : width));
+            case 'n' ->
+                callModel("__vigil_scan_count", target, int32(intBits(name, c.length()) / 8));
+            default -> {
+              int bits = intBits(name, c.length());
+              int base =
+                  switch (c.conversion()) {
+                    case 'i' -> 0;
+                    case 'o' -> 8;
+                    case 'x', 'X' -> 16;
+                    default -> 10;
+                  };
+              boolean signed = c.conversion() == 'd' || c.conversion() == 'i';
+              boolean wide = bits > scope.module.types.model().longBits();
+              callModel(
+                  "__vigil_scan_integer",
+                  target,
+                  int32(bits / 8),
+                  int32(base),
+                  int32(signed ? 1 : 0),
+                  int32(wide ? 1 : 0),
+                  int32(width));
+            }
+          }
+        }
+      }
+    }
+    if (!Llvm.isNull(LLVMGetFirstUse(call))) {
+      scope.emit(
+          new Op.Call(
+              Optional.of(scope.var(call)),
+              Exprs.function(modelName("__vigil_scan_end")),
+              List.of()));
+    }
+  }
+
+  private static Expr int32(int value) {
+    return Exprs.intConst(IntType.I32, value);
   }
 
   /** What one conversion stores through {@code target}: an arbitrary value of its size. */
@@ -151,12 +243,15 @@ final class FormattedCalls {
   }
 
   private void callModel(String function, Expr... arguments) {
-    String f =
-        scope
-            .module
-            .modelFunction(function)
-            .orElseThrow(() -> new IllegalStateException("the C library models are not linked"));
-    scope.emit(new Op.Call(Optional.empty(), Exprs.function(f), List.of(arguments)));
+    scope.emit(
+        new Op.Call(Optional.empty(), Exprs.function(modelName(function)), List.of(arguments)));
+  }
+
+  private String modelName(String function) {
+    return scope
+        .module
+        .modelFunction(function)
+        .orElseThrow(() -> new IllegalStateException("the C library models are not linked"));
   }
 
   private Expr argument(LLVMValueRef call, int i) throws UnsupportedFeatureException {

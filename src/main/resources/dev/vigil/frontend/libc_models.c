@@ -552,6 +552,190 @@ MODEL long long atoll(const char *s) {
   return strtoll(s, 0, 10);
 }
 
+/*
+ * sscanf with a constant format of white space, ordinary characters and the conversions %d, %i,
+ * %u, %o, %x, %X, %s, %c and %n, as glibc's stdio-common/vfscanf-internal.c reads it: the front
+ * end (FormattedCalls) lifts such a call to __vigil_scan_begin, one call per directive and
+ * __vigil_scan_end for the result. After a matching failure (or an input failure: the string
+ * ended) the later directives do nothing. A null target is a suppressed assignment (%*d).
+ */
+static const char *__vigil_scan_start;
+static const char *__vigil_scan_at;
+static int __vigil_scan_assigned;
+static int __vigil_scan_stopped; /* 1: a matching failure, 2: an input failure */
+
+void __vigil_scan_begin(const char *s) {
+  __vigil_scan_start = s;
+  __vigil_scan_at = s;
+  __vigil_scan_assigned = 0;
+  __vigil_scan_stopped = 0;
+}
+
+/* EOF if the input failed before any assignment, else the number of assignments. */
+int __vigil_scan_end(void) {
+  return __vigil_scan_stopped == 2 && __vigil_scan_assigned == 0 ? -1 : __vigil_scan_assigned;
+}
+
+void __vigil_scan_blank(void) {
+  if (__vigil_scan_stopped == 0) {
+    while (__vigil_is_space(*__vigil_scan_at)) {
+      __vigil_scan_at++;
+    }
+  }
+}
+
+void __vigil_scan_literal(int c) {
+  if (__vigil_scan_stopped == 0) {
+    if (*__vigil_scan_at == 0) {
+      __vigil_scan_stopped = 2;
+    } else if (*__vigil_scan_at != (char) c) {
+      __vigil_scan_stopped = 1;
+    } else {
+      __vigil_scan_at++;
+    }
+  }
+}
+
+/* Stores the low size bytes of v at target (size 1, 2, 4 or 8). */
+static void __vigil_scan_store(void *target, int size, unsigned long long v) {
+  if (size == 1) {
+    *(unsigned char *) target = (unsigned char) v;
+  } else if (size == 2) {
+    *(unsigned short *) target = (unsigned short) v;
+  } else if (size == 4) {
+    *(unsigned int *) target = (unsigned int) v;
+  } else {
+    *(unsigned long long *) target = v;
+  }
+}
+
+/*
+ * An integer conversion in base 10, 8, 16 or 0 (%i), after white space: a sign, "0x" (for base
+ * 16, skipped), digits, at most width characters (-1: no width). The characters glibc collects
+ * are converted by strtol or strtoul, or their long long versions when wide; the value is stored
+ * truncated to the target's size, as glibc stores it.
+ */
+void __vigil_scan_integer(void *target, int size, int base, int is_signed, int wide, int width) {
+  __vigil_scan_blank();
+  if (__vigil_scan_stopped != 0) {
+    return;
+  }
+  const char *s = __vigil_scan_at;
+  if (*s == 0) {
+    __vigil_scan_stopped = 2;
+    return;
+  }
+  int negative = 0;
+  int collected = 0;
+  int sign = *s == '-' || *s == '+';
+  if (sign) {
+    negative = *s == '-';
+    s++;
+    collected++;
+    width -= width > 0;
+  }
+  if (width != 0 && *s == '0') {
+    width -= width > 0;
+    s++;
+    collected++;
+    if (width != 0 && (*s == 'x' || *s == 'X')) {
+      if (base == 0) {
+        base = 16;
+      }
+      if (base == 16) {
+        width -= width > 0;
+        s++;
+      }
+    } else if (base == 0) {
+      base = 8;
+    }
+  }
+  if (base == 0) {
+    base = 10;
+  }
+  unsigned long long limit = wide ? ~0ULL : (unsigned long) -1;
+  unsigned long long max = wide ? (unsigned long long) __LONG_LONG_MAX__ : __LONG_MAX__;
+  int overflow = 0;
+  unsigned long long m = 0;
+  for (int d = __vigil_digit(*s); width != 0 && d < base; d = __vigil_digit(*s)) {
+    if (m > (limit - (unsigned) d) / (unsigned) base) {
+      overflow = 1;
+    } else {
+      m = m * (unsigned) base + (unsigned) d;
+    }
+    width -= width > 0;
+    s++;
+    collected++;
+  }
+  __vigil_scan_at = s;
+  if (collected == sign) {
+    __vigil_scan_stopped = 1;
+    return;
+  }
+  unsigned long long v;
+  if (is_signed) {
+    v = overflow || m > (negative ? max + 1 : max) ? (negative ? 0 - max - 1 : max)
+                                                     : (negative ? 0 - m : m);
+  } else {
+    v = overflow ? limit : (negative ? 0 - m : m);
+  }
+  if (target != 0) {
+    __vigil_scan_store(target, size, v);
+    __vigil_scan_assigned++;
+  }
+}
+
+/* %s: after white space, the characters up to the next white space (at most width; -1: any). */
+void __vigil_scan_string(char *target, int width) {
+  __vigil_scan_blank();
+  if (__vigil_scan_stopped != 0) {
+    return;
+  }
+  if (*__vigil_scan_at == 0) {
+    __vigil_scan_stopped = 2;
+    return;
+  }
+  int n = 0;
+  for (char c = *__vigil_scan_at; c != 0 && !__vigil_is_space(c) && width != 0;
+       c = *++__vigil_scan_at) {
+    if (target != 0) {
+      target[n++] = c;
+    }
+    width -= width > 0;
+  }
+  if (target != 0) {
+    target[n] = 0;
+    __vigil_scan_assigned++;
+  }
+}
+
+/* %c: the next width characters (fewer if the string ends first), white space included. */
+void __vigil_scan_chars(char *target, int width) {
+  if (__vigil_scan_stopped != 0) {
+    return;
+  }
+  if (*__vigil_scan_at == 0) {
+    __vigil_scan_stopped = 2;
+    return;
+  }
+  for (int n = 0; n < width && *__vigil_scan_at != 0; n++) {
+    if (target != 0) {
+      target[n] = *__vigil_scan_at;
+    }
+    __vigil_scan_at++;
+  }
+  if (target != 0) {
+    __vigil_scan_assigned++;
+  }
+}
+
+/* %n: the number of characters read so far; not an assignment that counts. */
+void __vigil_scan_count(void *target, int size) {
+  if (__vigil_scan_stopped == 0 && target != 0) {
+    __vigil_scan_store(target, size, (unsigned long long) (__vigil_scan_at - __vigil_scan_start));
+  }
+}
+
 /* Floating conversions: the string is read; the value is arbitrary, *end points into it. */
 #define END_OF_NUMBER(s, end)                         \
   do {                                                \
