@@ -67,9 +67,7 @@ final class CandidateSearch {
       Induction induction, SolverKind solver, Slice slice, KInductionStatistics stats) {
     Map<Location, List<Expr>> candidates =
         Candidates.of(
-            induction.inlined().main().cfa(),
-            induction.step().cutPoints(),
-            induction.step().liveness());
+            induction.inlined().main(), induction.step().cutPoints(), induction.step().liveness());
     if (candidates.values().stream().allMatch(List::isEmpty)) {
       return new Query.Found<>(candidates); // nothing to check: no solver context to open
     }

@@ -1,11 +1,12 @@
 package dev.vigil.engine.kinduction;
 
+import dev.vigil.analysis.AffineEqualities;
 import dev.vigil.analysis.Liveness;
-import dev.vigil.ir.Cfa;
 import dev.vigil.ir.Edge;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Expr.BinaryOp;
 import dev.vigil.ir.Exprs;
+import dev.vigil.ir.Function;
 import dev.vigil.ir.Location;
 import dev.vigil.ir.Ops;
 import dev.vigil.ir.Type.IntType;
@@ -18,6 +19,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * Candidate invariants taken from the program's own comparisons: for each comparison of two simple
@@ -25,7 +27,9 @@ import java.util.Set;
  * the loops write, the candidates {@code a <= b}, {@code b <= a} and {@code a == b}, with the
  * comparison's signedness; the low bits of loop variables (parity, multiples of 4 and 8); equality,
  * order and equal parity of two loop variables; and sums of two loop variables equal to a third
- * variable. Only candidates that survive the inductive check ({@code KInductionEngine}) are used.
+ * variable; and the affine equalities Karr's analysis finds at loop heads ({@link
+ * AffineEqualities}). Only candidates that survive the inductive check ({@code KInductionEngine})
+ * are used.
  */
 final class Candidates {
   /** A bound on candidates per cut point, so that the check stays one modest query. */
@@ -34,9 +38,9 @@ final class Candidates {
   private Candidates() {}
 
   /** The candidates at each cut point of {@code main}, given its cut points and live variables. */
-  static Map<Location, List<Expr>> of(Cfa main, CutPoints cuts, Liveness liveness) {
+  static Map<Location, List<Expr>> of(Function main, CutPoints cuts, Liveness liveness) {
     Set<Expr> found = new LinkedHashSet<>();
-    for (Edge e : main.edges()) {
+    for (Edge e : main.cfa().edges()) {
       Deque<Expr> work = new ArrayDeque<>(Ops.expressions(e.op()));
       while (!work.isEmpty()) {
         Expr x = work.pop();
@@ -125,10 +129,18 @@ final class Candidates {
     List<Expr> all = new ArrayList<>(found);
     all.removeIf(Candidates::trivial);
     // Only facts about what the loop carries: a variable dead at the cut point holds a leftover.
+    // Karr's equalities at each loop head (sum == 2 * i) come first: one each, and strong.
+    Map<Location, Set<Expr>> affine = AffineEqualities.atLoopHeads(main);
     Map<Location, List<Expr>> result = new LinkedHashMap<>();
     for (Location c : cuts.cuts()) {
       Set<Var> live = liveness.at(c);
-      result.put(c, all.stream().filter(x -> allIn(x, live)).limit(MAX_PER_CUT).toList());
+      result.put(
+          c,
+          Stream.concat(affine.getOrDefault(c, Set.of()).stream(), all.stream())
+              .distinct()
+              .filter(x -> allIn(x, live))
+              .limit(MAX_PER_CUT)
+              .toList());
     }
     return result;
   }

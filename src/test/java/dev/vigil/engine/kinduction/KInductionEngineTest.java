@@ -230,6 +230,32 @@ class KInductionEngineTest {
     assertEquals(2, r.statistics().count("kind_k"));
   }
 
+  /**
+   * sum == 2 * i is no comparison of the program: Karr's analysis finds it at the loop head, and
+   * with it the proof is 1-inductive (without it, k-induction unwinds all n <= 100 iterations).
+   */
+  @Test
+  void affineEqualitiesAreCandidates(@TempDir Path dir) throws Exception {
+    Program p =
+        c(
+            dir,
+            """
+            extern void reach_error(void);
+            extern int __VERIFIER_nondet_int(void);
+            int main() {
+              int n = __VERIFIER_nondet_int();
+              if (n < 0 || n > 100) return 0;
+              int sum = 0;
+              for (int i = 0; i < n; i++) sum += 2;
+              if (sum != 2 * n) reach_error();
+              return 0;
+            }
+            """);
+    Result r = new KInductionEngine(KInductionOptions.defaults()).verify(p, Budget.of(LIMIT));
+    proved(r.verdict());
+    assertEquals(1, r.statistics().count("kind_k"));
+  }
+
   @Test
   void loopWithBreakIsNotAssumedToRunForever(@TempDir Path dir) throws Exception {
     Program p =
