@@ -86,7 +86,8 @@ public record CpaOptions(
           "all",
           "predicate-cegar's predicates before any refinement: affine (the affine equalities among"
               + " registers at loop heads), congruence (their known low bits), both, phases (known"
-              + " low bits guarded by a branch of the loop), all (the three), or none",
+              + " low bits guarded by a branch of the loop), strides (divisibility by a register a"
+              + " loop adds, with the guards on it), all (the four), or none",
           CpaOptions::parseInitialPredicates);
 
   /** The options the command line offers for {@code cpa}. */
@@ -167,7 +168,9 @@ public record CpaOptions(
       }
     }
     throw new IllegalArgumentException(
-        "unknown initial predicates '" + text + "' (affine, congruence, both, phases, all, none)");
+        "unknown initial predicates '"
+            + text
+            + "' (affine, congruence, both, phases, strides, all, none)");
   }
 
   private static Waitlist.Order parseOrder(String text) {

@@ -32,6 +32,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -290,6 +291,44 @@ class CpaEngineTest {
     assertInstanceOf(Verdict.Proved.class, r.verdict(), r::toString);
     assertEquals(0, r.statistics().count("cpa_refinements"));
     Result odd = verify(phases(dir, 6, 3), all);
+    assertInstanceOf(Verdict.Violated.class, odd.verdict(), odd::toString);
+  }
+
+  private static Program countByK(Path dir, int start, int times) throws Exception {
+    return c(
+        dir,
+        """
+        extern void reach_error(void);
+        extern int __VERIFIER_nondet_int(void);
+        int main(void) {
+          int i;
+          int k = __VERIFIER_nondet_int();
+          if (!(0 <= k && k <= 3)) return 0;
+          for (i = %d; i < %d * k; i += k) ;
+          if (i != %d * k) reach_error();
+          return 0;
+        }
+        """
+            .formatted(start, times, times));
+  }
+
+  /**
+   * count_by_k: refinement alone finds {@code i + k < M}, {@code i + 2k < M}, ... (one predicate
+   * per iteration); the stride candidates {@code i % k == 0} and the bounds on {@code k} make
+   * {@code i <= M} inductive. Counting from 1 the candidate is false, and the program is FALSE with
+   * a replayed counterexample. (The task bounds {@code k} by 10; by 3 the solver's division circuit
+   * is smaller: 2 s of CPU against 7.)
+   */
+  @Test
+  void strideCandidatesProveCountByK(@TempDir Path dir) throws Exception {
+    Program p = countByK(dir, 0, 100);
+    Set<Expr> candidates = PredicateCandidates.STRIDES.at(p.main()).values().iterator().next();
+    assertEquals(
+        Set.of("(0:i32 <=s k)", "(k <=s 3:i32)", "((i.0 %s k) == 0:i32)"),
+        candidates.stream().map(Expr::toString).collect(Collectors.toSet()));
+    Result r = verify(p, CpaConfig.PREDICATE_CEGAR);
+    assertInstanceOf(Verdict.Proved.class, r.verdict(), r::toString);
+    Result odd = verify(countByK(dir, 1, 3), CpaConfig.PREDICATE_CEGAR);
     assertInstanceOf(Verdict.Violated.class, odd.verdict(), odd::toString);
   }
 

@@ -26,6 +26,9 @@ public interface PredicateCandidates {
   /** Known low bits guarded by a branch of the loop: {@code c || (v & m) == k} (loop phases). */
   PredicateCandidates PHASES = Congruences::byPhaseAtLoopHeads;
 
+  /** Divisibility by a register a loop adds to a register it carries ({@code i % k == 0}). */
+  PredicateCandidates STRIDES = Strides::atLoopHeads;
+
   /** No predicates before the first refinement. */
   PredicateCandidates NONE = f -> Map.of();
 
@@ -37,6 +40,7 @@ public interface PredicateCandidates {
     CONGRUENCE,
     BOTH,
     PHASES,
+    STRIDES,
     ALL,
     NONE;
 
@@ -46,7 +50,12 @@ public interface PredicateCandidates {
         case CONGRUENCE -> CONGRUENCES;
         case BOTH -> PredicateCandidates.AFFINE.and(CONGRUENCES);
         case PHASES -> PredicateCandidates.PHASES;
-        case ALL -> PredicateCandidates.AFFINE.and(CONGRUENCES).and(PredicateCandidates.PHASES);
+        case ALL ->
+            PredicateCandidates.AFFINE
+                .and(CONGRUENCES)
+                .and(PredicateCandidates.PHASES)
+                .and(PredicateCandidates.STRIDES);
+        case STRIDES -> PredicateCandidates.STRIDES;
         case NONE -> PredicateCandidates.NONE;
       };
     }
