@@ -9,6 +9,7 @@ import dev.vigil.ir.Edge;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Function;
 import dev.vigil.ir.Op;
+import dev.vigil.ir.Type;
 import dev.vigil.ir.Var;
 import dev.vigil.smt.Bool;
 import dev.vigil.smt.Observation;
@@ -424,7 +425,11 @@ final class Analysis {
         && blocks.inLoopOf(from.location, to.location);
   }
 
-  /** {@code p} generalised around test state {@code s} (see {@link Generalization}), or null. */
+  /**
+   * {@code p} generalised around test state {@code s} (see {@link Generalization}), or null. The
+   * cube's bits are of {@code p}'s own variables; its equalities may also name the function's
+   * parameters and the callers' variables {@code p} mentions.
+   */
   private Pred generalized(Pred p, TestState s)
       throws Unsupported, SmtFailure, PathExecution.OutOfTime {
     List<Var> vars = Generalization.variables(template, p, dash);
@@ -432,23 +437,51 @@ final class Analysis {
       return null;
     }
     At at = stateAt(s, true);
-    List<Term> terms = new ArrayList<>();
+    SymState symbols = template.state();
+    Map<Var, Term> terms = new LinkedHashMap<>();
     for (Var v : vars) {
-      terms.add(dash.encoder.value(v, at.state()));
+      terms.put(v, dash.encoder.value(v, at.state()));
     }
-    Map<Var, Long> values =
+    List<Var> partners = new ArrayList<>();
+    for (Var v : function.parameters()) {
+      if (v.type() instanceof Type.IntType && !terms.containsKey(v)) {
+        partners.add(v);
+        terms.put(v, dash.encoder.value(v, at.state()));
+      }
+    }
+    for (Analysis a = this; a.caller != null; a = a.caller) {
+      SymState callerState = at.path().snapshots().get(a.start - 1);
+      if (callerState == null) {
+        continue;
+      }
+      StateTemplate external = a.caller.template;
+      for (Var y : Generalization.variables(external, p, dash)) {
+        if (!template.variables().contains(y) && !terms.containsKey(y)) {
+          partners.add(y);
+          terms.put(y, dash.encoder.value(y, callerState));
+          symbols = dash.encoder.assign(symbols, y, dash.encoder.value(y, external.state()));
+        }
+      }
+    }
+    Map<Var, Long> found =
         dash.evaluate(
             at.path().constraint(),
             m -> {
-              Map<Var, Long> found = new LinkedHashMap<>();
-              for (int i = 0; i < vars.size(); i++) {
-                found.put(vars.get(i), m.bits(terms.get(i)));
+              Map<Var, Long> bits = new LinkedHashMap<>();
+              for (Map.Entry<Var, Term> e : terms.entrySet()) {
+                bits.put(e.getKey(), m.bits(e.getValue()));
               }
-              return found;
+              return bits;
             });
+    if (found == null) {
+      return null;
+    }
+    Map<Var, Long> values = new LinkedHashMap<>();
+    Map<Var, Long> others = new LinkedHashMap<>();
+    found.forEach((v, bits) -> (partners.contains(v) ? others : values).put(v, bits));
     // where the preimage is exact, only a few bits (parities, alignments) beat it
     int maxBits = p.free() ? Integer.MAX_VALUE : EXACT_GENERALIZATION_BITS;
-    return values == null ? null : Generalization.of(dash, template, p, values, maxBits);
+    return Generalization.of(dash, symbols, p, values, others, maxBits);
   }
 
   /**

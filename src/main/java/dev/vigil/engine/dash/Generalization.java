@@ -7,6 +7,7 @@ import dev.vigil.ir.Var;
 import dev.vigil.smt.Bool;
 import dev.vigil.smt.SmtFailure;
 import dev.vigil.smt.StateTemplate;
+import dev.vigil.smt.SymState;
 import dev.vigil.smt.Unsupported;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,29 +23,53 @@ import java.util.Map;
  * the rest still excludes the preimage (IC3's generalisation of a cube, on bits). Then {@code ¬G}
  * contains the preimage, so the outside half {@code G} has no edge to the target (sound), {@code c}
  * lies in {@code G} (suitable for the test), and {@code G}'s negation is exact.
+ *
+ * <p>Besides bits, the cube may keep equalities that {@code c} satisfies between one of the
+ * predicate's variables and one of the function's parameters or the callers' variables the
+ * predicate mentions (externals). A loop that a preimage unrolls one iteration per split often
+ * keeps such an equality on the path the test takes (GCD's {@code b.1 == y} in its first
+ * iteration), where no cube of bits generalises beyond the test's values.
  */
 final class Generalization {
   /** The most drop attempts of one generalisation. */
   private static final int MAX_CHECKS = 160;
 
-  private record Bit(Var var, int index, Bool literal) {}
+  /** The most equalities offered to one generalisation. */
+  private static final int MAX_EQUALITIES = 24;
+
+  /** A literal of the cube: true in the test's state. */
+  private sealed interface Literal {
+    Bool formula();
+  }
+
+  private record Bit(Var var, int index, Bool formula) implements Literal {}
+
+  private record Equal(Var left, Var right, Bool formula) implements Literal {}
 
   private final Dash dash;
-  private final StateTemplate template;
+  private final SymState state;
   private int checks;
 
-  private Generalization(Dash dash, StateTemplate template) {
+  private Generalization(Dash dash, SymState state) {
     this.dash = dash;
-    this.template = template;
+    this.state = state;
   }
 
   /**
    * The complement of a cube around {@code values} (the test's state) that excludes {@code pre}, or
-   * null when the integer variables {@code pre} mentions do not suffice to exclude it.
+   * null when the variables' bits and equalities do not suffice to exclude it. The cube's bits are
+   * of {@code values}' variables; its equalities pair one of them with another or with one of
+   * {@code partners}. {@code state} gives each variable's symbol (the templates' states).
    */
-  static Pred of(Dash dash, StateTemplate template, Pred pre, Map<Var, Long> values, int maxBits)
+  static Pred of(
+      Dash dash,
+      SymState state,
+      Pred pre,
+      Map<Var, Long> values,
+      Map<Var, Long> partners,
+      int maxBits)
       throws Unsupported, SmtFailure {
-    return new Generalization(dash, template).generalize(pre, values, maxBits);
+    return new Generalization(dash, state).generalize(pre, values, partners, maxBits);
   }
 
   /** The integer variables of {@code template} that {@code p} mentions. */
@@ -54,9 +79,9 @@ final class Generalization {
         .toList();
   }
 
-  private Pred generalize(Pred pre, Map<Var, Long> values, int maxBits)
+  private Pred generalize(Pred pre, Map<Var, Long> values, Map<Var, Long> partners, int maxBits)
       throws Unsupported, SmtFailure {
-    List<Bit> bits = new ArrayList<>();
+    List<Literal> literals = new ArrayList<>(equalities(values, partners));
     for (Map.Entry<Var, Long> e : values.entrySet()) {
       Var v = e.getKey();
       int width = ((Type.IntType) v.type()).bits();
@@ -65,27 +90,30 @@ final class Generalization {
         Expr bit = Exprs.binary(Expr.BinaryOp.AND, v, mask);
         Expr value = Exprs.intConst((Type.IntType) v.type(), e.getValue() & (1L << i));
         Expr literal = Exprs.binary(Expr.BinaryOp.EQ, bit, value);
-        bits.add(new Bit(v, i, dash.encoder.condition(literal, template.state())));
+        literals.add(new Bit(v, i, dash.encoder.condition(literal, state)));
       }
     }
-    List<Bit> kept =
+    List<Literal> kept =
         dash.assuming(
             pre.formula(dash.smt),
             sat -> {
-              if (sat.sat(literals(bits))) {
+              if (sat.sat(formulas(literals))) {
                 return null;
               }
-              return drop(bits, sat);
+              return drop(literals, sat);
             });
-    if (kept == null || kept.size() > maxBits) {
+    if (kept == null || kept.stream().filter(l -> l instanceof Bit).count() > maxBits) {
       return null;
     }
     dash.stats.generalizations++;
     Map<Var, Long> masks = new LinkedHashMap<>();
-    for (Bit b : kept) {
-      masks.merge(b.var(), 1L << b.index(), (x, y) -> x | y);
-    }
     Expr cube = Exprs.TRUE;
+    for (Literal l : kept) {
+      switch (l) {
+        case Bit b -> masks.merge(b.var(), 1L << b.index(), (x, y) -> x | y);
+        case Equal q -> cube = Exprs.and(cube, Exprs.binary(Expr.BinaryOp.EQ, q.left(), q.right()));
+      }
+    }
     for (Map.Entry<Var, Long> m : masks.entrySet()) {
       Var v = m.getKey();
       Type.IntType type = (Type.IntType) v.type();
@@ -95,31 +123,56 @@ final class Generalization {
       Expr read = mask == all ? v : Exprs.binary(Expr.BinaryOp.AND, v, Exprs.intConst(type, mask));
       cube = Exprs.and(cube, Exprs.binary(Expr.BinaryOp.EQ, read, value));
     }
-    Bool g = dash.encoder.condition(cube, template.state());
+    Bool g = dash.encoder.condition(cube, state);
     return new Pred(dash.smt.tru(), dash.smt.not(g), Exprs.not(cube), false, false);
   }
 
   /**
-   * The bits left after dropping, first whole variables, then each variable's high bits (a binary
-   * search for the fewest low bits that still exclude: parities and alignments), then single bits
-   * from the highest.
+   * The equalities the test's state satisfies between a variable of {@code values} and one of
+   * {@code partners}. Equalities among the predicate's own variables are left out: they hold by
+   * chance in one state (two counters both 0) and split a loop head by what no other state keeps
+   * (num_conversion_2 ran out of time with them).
    */
-  private List<Bit> drop(List<Bit> bits, Dash.Assuming sat) throws SmtFailure {
-    List<Bit> kept = new ArrayList<>(bits);
-    List<Var> vars = kept.stream().map(Bit::var).distinct().toList();
-    for (Var v : vars) {
-      List<Bit> without = kept.stream().filter(b -> b.var() != v).toList();
+  private List<Literal> equalities(Map<Var, Long> values, Map<Var, Long> partners)
+      throws Unsupported {
+    Map<Var, Long> all = new LinkedHashMap<>(values);
+    partners.forEach(all::putIfAbsent);
+    List<Var> vars = List.copyOf(all.keySet());
+    List<Literal> found = new ArrayList<>();
+    for (int i = 0; i < vars.size(); i++) {
+      for (int j = i + 1; j < vars.size() && found.size() < MAX_EQUALITIES; j++) {
+        Var left = vars.get(i);
+        Var right = vars.get(j);
+        boolean offered = values.containsKey(left) != values.containsKey(right);
+        if (offered && left.type().equals(right.type()) && all.get(left).equals(all.get(right))) {
+          Expr eq = Exprs.binary(Expr.BinaryOp.EQ, left, right);
+          found.add(new Equal(left, right, dash.encoder.condition(eq, state)));
+        }
+      }
+    }
+    return found;
+  }
+
+  /**
+   * The literals left after dropping, first whole variables' bits, then each variable's high bits
+   * (a binary search for the fewest low bits that still exclude: parities and alignments), then
+   * single bits from the highest, and last the equalities (listed first).
+   */
+  private List<Literal> drop(List<Literal> literals, Dash.Assuming sat) throws SmtFailure {
+    List<Literal> kept = new ArrayList<>(literals);
+    for (Var v : bitVariables(kept)) {
+      List<Literal> without = kept.stream().filter(l -> !isBitOf(l, v)).toList();
       if (unsat(without, sat)) {
         kept = new ArrayList<>(without);
       }
     }
-    for (Var v : kept.stream().map(Bit::var).distinct().toList()) {
+    for (Var v : bitVariables(kept)) {
       int width = ((Type.IntType) v.type()).bits();
       int low = 0;
       int high = width;
       while (low < high) {
         int k = (low + high) / 2;
-        List<Bit> lowBits = withLowBits(kept, v, k);
+        List<Literal> lowBits = withLowBits(kept, v, k);
         if (unsat(lowBits, sat)) {
           high = k;
         } else {
@@ -129,7 +182,7 @@ final class Generalization {
       kept = withLowBits(kept, v, high);
     }
     for (int i = kept.size() - 1; i >= 0 && checks < MAX_CHECKS; i--) {
-      List<Bit> without = new ArrayList<>(kept);
+      List<Literal> without = new ArrayList<>(kept);
       without.remove(i);
       if (unsat(without, sat)) {
         kept = without;
@@ -138,16 +191,32 @@ final class Generalization {
     return kept;
   }
 
-  private static List<Bit> withLowBits(List<Bit> bits, Var v, int k) {
-    return bits.stream().filter(b -> b.var() != v || b.index() < k).toList();
+  private static List<Var> bitVariables(List<Literal> literals) {
+    return literals.stream()
+        .<Var>mapMulti(
+            (l, out) -> {
+              if (l instanceof Bit b) {
+                out.accept(b.var());
+              }
+            })
+        .distinct()
+        .toList();
   }
 
-  private boolean unsat(List<Bit> bits, Dash.Assuming sat) throws SmtFailure {
+  private static boolean isBitOf(Literal l, Var v) {
+    return l instanceof Bit b && b.var() == v;
+  }
+
+  private static List<Literal> withLowBits(List<Literal> literals, Var v, int k) {
+    return literals.stream().filter(l -> !isBitOf(l, v) || ((Bit) l).index() < k).toList();
+  }
+
+  private boolean unsat(List<Literal> literals, Dash.Assuming sat) throws SmtFailure {
     checks++;
-    return !sat.sat(literals(bits));
+    return !sat.sat(formulas(literals));
   }
 
-  private static List<Bool> literals(List<Bit> bits) {
-    return bits.stream().map(Bit::literal).toList();
+  private static List<Bool> formulas(List<Literal> literals) {
+    return literals.stream().map(Literal::formula).toList();
   }
 }

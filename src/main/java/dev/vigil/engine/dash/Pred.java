@@ -13,11 +13,12 @@ import java.util.Objects;
  * preimage), so that the negation is {@code definitions ∧ ¬guard}, exact where every temporary is
  * defined and an over-approximation where one is free (an input read in a preimage); every use of a
  * negation in DASH (unsatisfiability proves emptiness) tolerates that. {@code ir} is the same
- * predicate as an IR condition over the function's variables where one exists (else null), for
- * proofs stated in C. {@code existential} says whether it may have temporaries at all (symbols of
- * no template), which must be renamed apart before it is copied into another predicate; {@code
- * free} whether some temporary may lack a definition (an input read in a preimage), so that the
- * negation over-approximates (LCTD's erratum E9).
+ * predicate as an IR condition over the function's variables (and the callers' variables, which a
+ * callee does not change) where one exists (else null), for proofs stated in C. {@code existential}
+ * says whether it may have temporaries at all (symbols of no template), which must be renamed apart
+ * before it is copied into another predicate; {@code free} whether some temporary may lack a
+ * definition (an input read in a preimage), so that the negation over-approximates (LCTD's erratum
+ * E9).
  */
 record Pred(Bool definitions, Bool guard, Expr ir, boolean existential, boolean free) {
   /** IR forms larger than this are dropped: they would only be printed, and cost to build. */

@@ -146,6 +146,22 @@ class DashEngineTest {
         2, ((dev.vigil.ir.Expr.IntConst) f.counterexample().inputValues().get(0)).signedValue());
   }
 
+  /**
+   * SV-COMP's gcd_1: the caller asserts {@code gcd_test(x, y) == y} where {@code x % y == 0}. The
+   * callee's loop head is split by one preimage per Euclid iteration until a generalised test state
+   * keeps an equality between a local and the caller's variable ({@code b.1 == y}), which no cube
+   * of bits states; without it the run does not end within the limit.
+   */
+  @Test
+  void gcdIsProvedWithAnEqualityToTheCallersVariable() throws Exception {
+    Path gcd =
+        SharedTasks.benchmarks("sv-comp")
+            .resolve("bitvector/gcd_1_true-unreach-call_true-no-overflow.yml");
+    Result r = run(SharedTasks.load(gcd).program(), DashOptions.defaults());
+    assertInstanceOf(Verdict.Proved.class, r.verdict());
+    assertTrue(r.statistics().count("dash_iterations") < 200, r.statistics()::toString);
+  }
+
   /** The array-store programs at N = 1000 (Table 5.18): same iterations as N = 10. */
   @Test
   void arrayStoreIterationsDoNotDependOnTheLength() throws Exception {
