@@ -564,7 +564,9 @@ static const char *__vigil_scan_at;
 static int __vigil_scan_assigned;
 static int __vigil_scan_stopped; /* 1: a matching failure, 2: an input failure */
 
+/* glibc's sscanf finds the string's end first (rawmemchr), so the whole string is read. */
 void __vigil_scan_begin(const char *s) {
+  strlen(s);
   __vigil_scan_start = s;
   __vigil_scan_at = s;
   __vigil_scan_assigned = 0;
