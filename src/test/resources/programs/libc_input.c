@@ -33,6 +33,7 @@ int main(void) {
   __isoc23_fscanf(stdin, "%d", &i);
   __isoc23_sscanf("1", "%d", &i);
   i = getchar() + getc(stdin) + _IO_getc(stdin) + fgetc(stdin);
+  i = getchar_unlocked() + getc_unlocked(stdin) + fgetc_unlocked(stdin);
   fgets(line, sizeof line, stdin);
   fread(line, 1, sizeof line, stdin);
   read(0, line, 4);

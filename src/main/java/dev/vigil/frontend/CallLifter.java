@@ -109,6 +109,12 @@ final class CallLifter {
         scope.arbitraryResult(call, scope.function);
         yield true;
       }
+      case INPUT -> {
+        if (!Llvm.isNull(LLVMGetFirstUse(call))) {
+          scope.emit(new Op.Havoc(scope.var(call), new InputOrigin.Read(scope.function)));
+        }
+        yield true;
+      }
       case NO_EFFECT -> {
         scope.module.calledWithoutBody(name);
         scope.arbitraryResult(call, name);

@@ -49,6 +49,8 @@ final class Conventions {
     HAVOC_OBJECT,
     /** {@code __vigil_arbitrary_T()} in a C model: a value the model cannot know. */
     ARBITRARY,
+    /** {@code __vigil_input_T()} in a C model: the program's input ({@code InputOrigin.Read}). */
+    INPUT,
     /** {@code __vigil_unsupported(what)} in a C model: no verdict may rest on this path. */
     UNSUPPORTED_HERE,
     /** A library function that changes none of the program's memory; its result is arbitrary. */
@@ -120,6 +122,9 @@ final class Conventions {
     }
     if (name.startsWith("__vigil_arbitrary_")) {
       return Role.ARBITRARY;
+    }
+    if (name.startsWith("__vigil_input_")) {
+      return Role.INPUT;
     }
     return switch (name) {
       case "__vigil_havoc_object" -> Role.HAVOC_OBJECT;

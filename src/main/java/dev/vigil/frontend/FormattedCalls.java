@@ -14,6 +14,7 @@ import dev.vigil.ir.Op;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Type.IntType;
 import dev.vigil.ir.Var;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
@@ -86,8 +87,16 @@ final class FormattedCalls {
       scanString(call, name, directives, pointer(call, model.source()), model.format() + 1);
       return;
     }
+    Expr stream = model.format() > 0 ? pointer(call, model.format() - 1) : Exprs.NULL;
+    Expr ofStdin = int32(model.format() > 0 ? 0 : 1);
+    if (model.source() < 0 && readsNumbersOnly(directives)) {
+      scanStream(call, name, directives, stream, ofStdin, model.format() + 1);
+      return;
+    }
     if (model.source() >= 0) {
       callModel("__vigil_read_string", pointer(call, model.source()));
+    } else {
+      callModel("__vigil_stdin_unknown", stream, ofStdin);
     }
     int next = model.format() + 1;
     for (ScanfDirective d : directives) {
@@ -121,6 +130,91 @@ final class FormattedCalls {
       }
     }
     return true;
+  }
+
+  /**
+   * Whether the C models read a stream with this format exactly: at least one assignment, only
+   * integer conversions without a width (a width bounds the values), white space, and ordinary
+   * characters that are not letters or digits (after {@code %d} a literal digit could never match,
+   * as the conversion takes it). Then every count of assignments and every value of each is one
+   * that some input gives.
+   */
+  private static boolean readsNumbersOnly(List<ScanfDirective> directives) {
+    boolean assigns = false;
+    for (ScanfDirective d : directives) {
+      switch (d) {
+        case ScanfBlank b -> {}
+        case ScanfLiteral l -> {
+          if (Character.isLetterOrDigit(l.c())) {
+            return false;
+          }
+        }
+        case ScanfConversion c -> {
+          if ("diuoxX".indexOf(c.conversion()) < 0
+              || !INTEGER_LENGTHS.contains(c.length())
+              || c.width().isPresent()) {
+            return false;
+          }
+          assigns |= !c.suppressed();
+        }
+      }
+    }
+    return assigns;
+  }
+
+  /**
+   * {@code scanf} from a stream, read by the C models' {@code __vigil_stdin_scan}: the count of
+   * assignments and each conversion's value are inputs of the program ({@link InputOrigin.Read}),
+   * all drawn before the model decides which it stores.
+   */
+  private void scanStream(
+      LLVMValueRef call,
+      String name,
+      List<ScanfDirective> directives,
+      Expr stream,
+      Expr ofStdin,
+      int firstTarget)
+      throws UnsupportedFeatureException {
+    Var count = scope.fresh(name, IntType.I32);
+    scope.emit(new Op.Havoc(count, new InputOrigin.Read(name)));
+    List<ScanfConversion> assigned =
+        directives.stream()
+            .<ScanfConversion>mapMulti(
+                (d, out) -> {
+                  if (d instanceof ScanfConversion c && !c.suppressed()) {
+                    out.accept(c);
+                  }
+                })
+            .toList();
+    List<Var> values = new ArrayList<>();
+    for (int i = 0; i < assigned.size(); i++) {
+      Var value = scope.fresh(name, IntType.I64);
+      scope.emit(new Op.Havoc(value, new InputOrigin.Read(name)));
+      values.add(value);
+    }
+    Var result = scope.fresh(name, IntType.I32);
+    scope.emit(
+        new Op.Call(
+            Optional.of(result),
+            Exprs.function(modelName("__vigil_stdin_scan")),
+            List.of(
+                stream,
+                ofStdin,
+                int32(assigned.size()),
+                int32(directives.getFirst() instanceof ScanfLiteral ? 1 : 0),
+                count)));
+    for (int i = 0; i < assigned.size(); i++) {
+      int bytes = intBits(name, assigned.get(i).length()) / 8;
+      callModel(
+          "__vigil_stdin_scan_store",
+          pointer(call, firstTarget + i),
+          int32(bytes),
+          int32(i),
+          values.get(i));
+    }
+    if (!Llvm.isNull(LLVMGetFirstUse(call))) {
+      scope.emit(new Op.Assign(scope.var(call), result));
+    }
   }
 
   private static final List<String> INTEGER_LENGTHS =

@@ -45,10 +45,10 @@ final class LibraryFunctions {
   record Printf(int format, int buffer, int size) implements Model {}
 
   /**
-   * The {@code scanf} family: each conversion of the constant format (argument {@code format})
-   * writes an arbitrary value of its size through its argument; {@code sscanf} reads the string at
-   * argument {@code source} (-1: none). {@code %s} and {@code %[} without a width, or a format that
-   * is not a constant, are unsupported.
+   * The {@code scanf} family: the constant format is argument {@code format}; {@code sscanf} reads
+   * the string at argument {@code source} (-1: none), the others a stream (stdin, or argument
+   * {@code format - 1}). See {@code FormattedCalls} for what each conversion writes. {@code %s} and
+   * {@code %[} without a width, or a format that is not a constant, are unsupported.
    */
   record Scanf(int format, int source) implements Model {}
 
@@ -248,6 +248,14 @@ final class LibraryFunctions {
         "fopen",
         "fgets",
         "fread",
+        "getchar",
+        "getchar_unlocked",
+        "getc",
+        "getc_unlocked",
+        "_IO_getc",
+        "fgetc",
+        "fgetc_unlocked",
+        "ungetc",
         "read",
         "time",
         "htons",
@@ -287,10 +295,6 @@ final class LibraryFunctions {
         "fputc",
         "fflush",
         "fclose",
-        "getchar",
-        "getc",
-        "_IO_getc",
-        "fgetc",
         "rand",
         "random",
         "srand",

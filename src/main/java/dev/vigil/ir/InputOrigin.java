@@ -4,9 +4,9 @@ import java.util.Objects;
 
 /**
  * Where a nondeterministic value comes from ({@link Op.Havoc}): a {@code __VERIFIER_nondet_*} call,
- * a function without a body, an uninitialised variable, or a state an engine chose (such as the
- * start of k-induction's inductive step). Traces, witnesses and the replay check read it; {@link
- * #toString()} is the IR printer's form.
+ * the program's input read through a C library model, a function without a body, an uninitialised
+ * variable, or a state an engine chose (such as the start of k-induction's inductive step). Traces,
+ * witnesses and the replay check read it; {@link #toString()} is the IR printer's form.
  */
 public sealed interface InputOrigin {
 
@@ -25,6 +25,23 @@ public sealed interface InputOrigin {
   /** The result of a function without a body, which may return anything its type allows. */
   record External(String function) implements InputOrigin {
     public External {
+      Objects.requireNonNull(function);
+    }
+
+    @Override
+    public String toString() {
+      return function;
+    }
+  }
+
+  /**
+   * A value the program reads from its input through a C library model ({@code getchar}'s
+   * character, the numbers {@code scanf} converts from stdin): every value the model lets it have
+   * is one that some input, typed or piped, gives at that point, so a counterexample may rest on
+   * it. {@code function} is the model's.
+   */
+  record Read(String function) implements InputOrigin {
+    public Read {
       Objects.requireNonNull(function);
     }
 

@@ -27,8 +27,8 @@ public final class CounterexampleText {
           .append(ReasonText.origin(in.origin()))
           .append(" = ")
           .append(ValueText.constant(in.value()))
-          .append("    at ")
-          .append(in.loc())
+          // A C library model's input has no place in the program's source.
+          .append(in.loc().isKnown() ? "    at " + in.loc() : "")
           .append('\n');
     }
     sb.append("Trace:\n");

@@ -39,6 +39,7 @@ public final class ReasonText {
     return switch (origin) {
       case InputOrigin.Nondet n -> n.function();
       case InputOrigin.External e -> e.function();
+      case InputOrigin.Read r -> r.function();
       case InputOrigin.Uninitialized u -> "uninitialized";
       case InputOrigin.EngineChoice c -> c.purpose();
       case InputOrigin.Context c -> c.what();
@@ -51,6 +52,7 @@ public final class ReasonText {
     return switch (origin) {
       case InputOrigin.Nondet n -> "nondet";
       case InputOrigin.External e -> "external";
+      case InputOrigin.Read r -> "input";
       case InputOrigin.Uninitialized u -> "uninitialized";
       case InputOrigin.EngineChoice c -> "engine";
       case InputOrigin.Context c -> "context";

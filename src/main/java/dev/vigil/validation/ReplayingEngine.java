@@ -125,8 +125,13 @@ public final class ReplayingEngine implements Engine {
                 o -> o instanceof InputOrigin.External e ? Stream.of(e.function()) : Stream.empty())
             .findFirst();
     if (result.isPresent()) {
+      String function = result.get();
       return Optional.of(
-          "the error needs a particular result of " + result.get() + ", which has no body");
+          "the error needs a particular result of "
+              + function
+              + (function.startsWith("__vigil_")
+                  ? ", which the C library models leave arbitrary"
+                  : ", which has no body"));
     }
     return run.havocReads().stream()
         .findFirst()

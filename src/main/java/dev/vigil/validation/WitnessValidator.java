@@ -111,6 +111,11 @@ public final class WitnessValidator {
               problems.add("the run calls " + e.function() + ", which has no body");
               return zero(type);
             }
+            case InputOrigin.Read r -> {
+              unfixed[0] =
+                  Objects.requireNonNullElse(unfixed[0], "what " + r.function() + " reads");
+              return zero(type);
+            }
             case InputOrigin.Uninitialized u -> {
               unfixed[0] = Objects.requireNonNullElse(unfixed[0], "uninitialised memory");
               return zero(type);

@@ -4,7 +4,8 @@
  * memory the way the real functions do, so that memory-safety checks see their accesses. They
  * are weak, so a program's own definition wins. Where a model cannot be exact (what input a
  * stream yields, what a conversion returns), it uses the primitives below, which the front end
- * lifts on behalf of the model's function: a FALSE verdict never rests on their values.
+ * lifts on behalf of the model's function: a FALSE verdict never rests on their values. What the
+ * program reads from stdin is its input (__vigil_input_*), while the model knows it exactly.
  */
 typedef __SIZE_TYPE__ size_t;
 
@@ -27,6 +28,8 @@ size_t __vigil_arbitrary_size(void);
 double __vigil_arbitrary_double(void);
 float __vigil_arbitrary_float(void);
 void *__vigil_arbitrary_pointer(void);
+/* The program's input (Op.Havoc of origin InputOrigin.Read, named after the calling model). */
+int __vigil_input_int(void);
 
 #define MODEL __attribute__((weak))
 
@@ -387,6 +390,117 @@ MODEL long read(int fd, void *p, size_t n) {
     __vigil_havoc_object(p);
   }
   return __vigil_arbitrary_long();
+}
+
+/*
+ * stdin, as getchar and scanf read it. A character or a number read is the program's input (any
+ * value a terminal or a pipe could give) while nothing the model does not track constrains it;
+ * otherwise it is arbitrary, and no FALSE rests on it. What constrains the next character: a
+ * pushed-back one (ungetc), glibc's sticky end of file (a read after EOF gives EOF unless
+ * something cleared it), what a scanf left unread (after "%d" it is not a digit). The state:
+ * 0, the next character is free; 1, after a scanf that made all its assignments: the next
+ * character is what it left, but a scanf that starts by skipping white space reads freely; 2, the
+ * next character is constrained. Every path over-approximates what glibc does, so TRUE stays
+ * sound, and a free read is exact, so a counterexample on it replays for the real program.
+ */
+extern void *stdin;
+static int __vigil_stdin_state;
+
+/* getc and friends on stream: EOF or an unsigned char, the input where it is free. */
+#define __VIGIL_READ_CHAR(stream)                                   \
+  int c = __vigil_input_int();                                      \
+  int from_stdin = (stream) == stdin;                               \
+  if (!from_stdin || __vigil_stdin_state != 0) {                    \
+    c = __vigil_arbitrary_int();                                    \
+  }                                                                 \
+  __VERIFIER_assume(c >= -1 && c <= 255);                           \
+  if (from_stdin) {                                                 \
+    __vigil_stdin_state = c == -1 ? 2 : 0;                          \
+  }                                                                 \
+  return c;
+
+MODEL int getchar(void) {
+  __VIGIL_READ_CHAR(stdin)
+}
+
+MODEL int getchar_unlocked(void) {
+  __VIGIL_READ_CHAR(stdin)
+}
+
+MODEL int fgetc(void *stream) {
+  __VIGIL_READ_CHAR(stream)
+}
+
+MODEL int getc(void *stream) {
+  __VIGIL_READ_CHAR(stream)
+}
+
+MODEL int _IO_getc(void *stream) {
+  __VIGIL_READ_CHAR(stream)
+}
+
+MODEL int fgetc_unlocked(void *stream) {
+  __VIGIL_READ_CHAR(stream)
+}
+
+MODEL int getc_unlocked(void *stream) {
+  __VIGIL_READ_CHAR(stream)
+}
+
+/* The next read of stdin gives c: a constraint the model does not track. */
+MODEL int ungetc(int c, void *stream) {
+  if (c == -1) {
+    return -1;
+  }
+  if (stream == stdin) {
+    __vigil_stdin_state = 2;
+  }
+  return __vigil_arbitrary_bool() ? (unsigned char) c : -1;
+}
+
+/*
+ * scanf from a stream with integer conversions without widths, white space, and ordinary
+ * characters that are not letters or digits (FormattedCalls): any number of assignments from EOF
+ * to all, each any value of its size (some input typed gives it), the rest untouched. Exact on a
+ * free stdin, and on stdin after a complete scanf when the format starts by skipping white space
+ * (what that scanf left may be a blank); otherwise arbitrary. result is the input for the count.
+ */
+static int __vigil_stdin_assigned; /* -2: not exact */
+static void __vigil_scan_store(void *target, int size, unsigned long long v);
+
+/* of_stdin: scanf, which has no stream argument. */
+int __vigil_stdin_scan(
+    void *stream, int of_stdin, int conversions, int starts_with_literal, int result) {
+  of_stdin = of_stdin || stream == stdin;
+  if (!of_stdin || __vigil_stdin_state == 2
+      || (__vigil_stdin_state == 1 && starts_with_literal)) {
+    if (of_stdin) {
+      __vigil_stdin_state = 2;
+    }
+    __vigil_stdin_assigned = -2;
+    return __vigil_arbitrary_int();
+  }
+  __VERIFIER_assume(result >= -1 && result <= conversions);
+  __vigil_stdin_state = result == conversions ? 1 : 2;
+  __vigil_stdin_assigned = result;
+  return result;
+}
+
+/* Conversion index stores value (an input) if it was assigned, an arbitrary one if not exact. */
+void __vigil_stdin_scan_store(void *target, int size, int index, unsigned long long value) {
+  if (__vigil_stdin_assigned == -2) {
+    unsigned long long high = (unsigned) __vigil_arbitrary_int();
+    __vigil_scan_store(target, size, high << 32 | (unsigned) __vigil_arbitrary_int());
+  } else if (index < __vigil_stdin_assigned) {
+    __vigil_scan_store(target, size, value);
+  }
+}
+
+/* Any other read of stdin (a scanf the models do not read exactly): what it leaves is unknown. */
+void __vigil_stdin_unknown(void *stream, int of_stdin) {
+  if (of_stdin || stream == stdin) {
+    __vigil_stdin_state = 2;
+  }
 }
 
 MODEL long time(long *t) {
