@@ -77,8 +77,7 @@ final class LibraryFunctions {
           fstat lstat access readlink realpath getcwd opendir readdir closedir isatty fdopen fileno
           fseek ftell rewind feof ferror clearerr setvbuf setbuf freopen remove tmpfile mkstemp
           sendfile mmap munmap
-          socket bind listen accept accept4 connect shutdown send sendto sendmsg recv recvfrom
-          recvmsg setsockopt getsockopt getsockname getpeername socketpair select poll getaddrinfo
+          socket bind listen accept accept4 connect shutdown send sendto sendmsg recvmsg setsockopt getsockopt getsockname getpeername socketpair select poll getaddrinfo
           freeaddrinfo gai_strerror getnameinfo gethostbyname gethostbyaddr gethostname getservbyname
           getprotobyname inet_addr inet_aton inet_ntoa inet_ntop inet_pton
           getppid getuid geteuid getgid getegid setuid setgid seteuid setegid setreuid setregid
@@ -256,6 +255,8 @@ final class LibraryFunctions {
         "fgetc",
         "fgetc_unlocked",
         "ungetc",
+        "recv",
+        "recvfrom",
         "read",
         "time",
         "htons",

@@ -30,6 +30,7 @@ float __vigil_arbitrary_float(void);
 void *__vigil_arbitrary_pointer(void);
 /* The program's input (Op.Havoc of origin InputOrigin.Read, named after the calling model). */
 int __vigil_input_int(void);
+long __vigil_input_long(void);
 
 #define MODEL __attribute__((weak))
 
@@ -358,42 +359,7 @@ MODEL void *fopen64(const char *path, const char *mode) {
 }
 
 /*
- * Input: up to n bytes at p are written, with arbitrary contents (the havoc is named after the
- * model that calls it, so it is written out in each); how many is arbitrary too.
- */
-MODEL char *fgets(char *s, int n, void *stream) {
-  if (n <= 0) {
-    return 0;
-  }
-  __vigil_access_bytes(s, (size_t) n);
-  __vigil_havoc_object(s);
-  return __vigil_arbitrary_bool() ? s : 0;
-}
-
-MODEL size_t fread(void *p, size_t size, size_t n, void *stream) {
-  size_t bytes;
-  if (__builtin_mul_overflow(size, n, &bytes)) {
-    bytes = (size_t) -1; /* more than any object holds */
-  }
-  if (bytes > 0) {
-    __vigil_access_bytes(p, bytes);
-    __vigil_havoc_object(p);
-  }
-  size_t read = __vigil_arbitrary_size();
-  __VERIFIER_assume(read <= n);
-  return read;
-}
-
-MODEL long read(int fd, void *p, size_t n) {
-  if (n > 0) {
-    __vigil_access_bytes(p, n);
-    __vigil_havoc_object(p);
-  }
-  return __vigil_arbitrary_long();
-}
-
-/*
- * stdin, as getchar and scanf read it. A character or a number read is the program's input (any
+ * stdin, as getchar, fgets and scanf read it. A character or a number read is the program's input (any
  * value a terminal or a pipe could give) while nothing the model does not track constrains it;
  * otherwise it is arbitrary, and no FALSE rests on it. What constrains the next character: a
  * pushed-back one (ungetc), glibc's sticky end of file (a read after EOF gives EOF unless
@@ -501,6 +467,133 @@ void __vigil_stdin_unknown(void *stream, int of_stdin) {
   if (of_stdin || stream == stdin) {
     __vigil_stdin_state = 2;
   }
+}
+
+/*
+ * Input that a model follows byte by byte only up to this many bytes (straight-line code, no
+ * loop for the engines to unwind); a longer one gives its buffer arbitrary contents.
+ */
+#define __VIGIL_SHORT_INPUT 16
+#define __VIGIL_16(step)                                                                   \
+  step(0) step(1) step(2) step(3) step(4) step(5) step(6) step(7) step(8) step(9) step(10) \
+      step(11) step(12) step(13) step(14) step(15)
+
+/* Character k of a line: the bytes' offsets are constants, cheap for the engines. */
+#define __VIGIL_LINE_CHARACTER(k)             \
+  if (!done && k < n - 1) {                   \
+    int c = __vigil_input_int();              \
+    __VERIFIER_assume(c >= -1 && c <= 255);   \
+    if (c == -1) {                            \
+      __vigil_stdin_state = 2;                \
+      done = 1;                               \
+    } else {                                  \
+      s[k] = (char) c;                        \
+      i = k + 1;                              \
+      done = c == '\n';                       \
+    }                                         \
+  }
+
+/*
+ * fgets from stdin: a line (up to a newline, EOF or n - 1 characters) of input characters, exact
+ * while stdin is free and the line has at most __VIGIL_SHORT_INPUT characters. A longer line, or
+ * a read error (NULL), gives the object arbitrary contents; another stream, or a constrained
+ * stdin, also an arbitrary result. The whole buffer must be valid (an input long enough writes
+ * all of it).
+ */
+MODEL char *fgets(char *s, int n, void *stream) {
+  if (n <= 0) {
+    return 0;
+  }
+  __vigil_access_bytes(s, (size_t) n);
+  if (stream != stdin || __vigil_stdin_state != 0) {
+    if (stream == stdin) {
+      __vigil_stdin_state = 2;
+    }
+    __vigil_havoc_object(s);
+    return __vigil_arbitrary_bool() ? s : 0;
+  }
+  if (n == 1) {
+    s[0] = 0;
+    return s;
+  }
+  int how = __vigil_input_int();
+  if (how == 1 && n - 1 > __VIGIL_SHORT_INPUT) {
+    __vigil_havoc_object(s); /* a longer line; what follows it is free */
+    return s;
+  }
+  if (how == 2) {
+    __vigil_havoc_object(s); /* a read error: s is indeterminate */
+    __vigil_stdin_state = 2;
+    return 0;
+  }
+  int i = 0;
+  int done = 0;
+  __VIGIL_16(__VIGIL_LINE_CHARACTER)
+  __VERIFIER_assume(done || i == n - 1);
+  if (i == 0) {
+    return 0; /* EOF before any character: s is as it was */
+  }
+  s[i] = 0;
+  return s;
+}
+
+MODEL size_t fread(void *p, size_t size, size_t n, void *stream) {
+  size_t bytes;
+  if (__builtin_mul_overflow(size, n, &bytes)) {
+    bytes = (size_t) -1; /* more than any object holds */
+  }
+  if (bytes > 0) {
+    __vigil_access_bytes(p, bytes);
+    __vigil_havoc_object(p);
+  }
+  size_t read = __vigil_arbitrary_size();
+  __VERIFIER_assume(read <= n);
+  return read;
+}
+
+/*
+ * read and recv: a count from -1 (an error) to n of input bytes, each exact up to
+ * __VIGIL_SHORT_INPUT bytes; more give the object arbitrary contents. Only the bytes written
+ * must be valid. (A macro, so that the inputs are named after the function the program calls.)
+ */
+#define __VIGIL_RECEIVED_BYTE(k)                       \
+  if (k < count) {                                     \
+    bytes[k] = (unsigned char) __vigil_input_int();    \
+  }
+
+#define __VIGIL_RECEIVE(p, n, count)                                    \
+  long count = __vigil_input_long();                                    \
+  __VERIFIER_assume(count >= -1 && (count < 0 || (size_t) count <= n)); \
+  if (count > 0) {                                                      \
+    __vigil_access_bytes(p, (size_t) count);                            \
+  }                                                                     \
+  if (count > __VIGIL_SHORT_INPUT) {                                    \
+    __vigil_havoc_object(p);                                            \
+  } else {                                                              \
+    unsigned char *bytes = (unsigned char *) p;                         \
+    __VIGIL_16(__VIGIL_RECEIVED_BYTE)                                   \
+  }
+
+MODEL long read(int fd, void *p, size_t n) {
+  __VIGIL_RECEIVE(p, n, count)
+  return count;
+}
+
+MODEL long recv(int fd, void *p, size_t n, int flags) {
+  __VIGIL_RECEIVE(p, n, count)
+  return count;
+}
+
+/* The sender's address, if asked for, is arbitrary. */
+MODEL long recvfrom(int fd, void *p, size_t n, int flags, void *from, unsigned *from_length) {
+  __VIGIL_RECEIVE(p, n, count)
+  if (from != 0) {
+    __vigil_access_bytes(from_length, sizeof(unsigned));
+    __vigil_access_bytes(from, *from_length);
+    __vigil_havoc_object(from);
+    __vigil_havoc_object(from_length);
+  }
+  return count;
 }
 
 MODEL long time(long *t) {
