@@ -255,6 +255,9 @@ final class LibraryFunctions {
         "fgetc",
         "fgetc_unlocked",
         "ungetc",
+        "getline",
+        "getdelim",
+        "__getdelim",
         "recv",
         "recvfrom",
         "read",
@@ -325,7 +328,6 @@ final class LibraryFunctions {
     unsupported(t, "fused multiply-add", "fma", "fmaf", "fmal");
     unsupported(t, "gcc's type-generic math", "__builtin_tgmath");
     unsupported(t, "callbacks from the C library", "qsort", "bsearch", "signal", "on_exit");
-    unsupported(t, "allocation through a pointer argument", "getline", "getdelim");
     unsupported(t, "writes of unbounded length", "gets", "sprintf", "vsprintf");
     return Collections.unmodifiableMap(t);
   }

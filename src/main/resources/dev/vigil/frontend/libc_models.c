@@ -478,27 +478,28 @@ void __vigil_stdin_unknown(void *stream, int of_stdin) {
   step(0) step(1) step(2) step(3) step(4) step(5) step(6) step(7) step(8) step(9) step(10) \
       step(11) step(12) step(13) step(14) step(15)
 
-/* Character k of a line: the bytes' offsets are constants, cheap for the engines. */
-#define __VIGIL_LINE_CHARACTER(k)             \
-  if (!done && k < n - 1) {                   \
-    int c = __vigil_input_int();              \
-    __VERIFIER_assume(c >= -1 && c <= 255);   \
-    if (c == -1) {                            \
-      __vigil_stdin_state = 2;                \
-      done = 1;                               \
-    } else {                                  \
-      s[k] = (char) c;                        \
-      i = k + 1;                              \
-      done = c == '\n';                       \
-    }                                         \
+/*
+ * Character k of a line. The store is unconditional (the old byte again once the line is over), at
+ * a constant offset: stores under a branch make the engines merge whole memories, which the solver
+ * pays for at every step.
+ */
+#define __VIGIL_LINE_CHARACTER(k)                                   \
+  if (k < n - 1) {                                                  \
+    int c = __vigil_input_int();                                    \
+    __VERIFIER_assume(c >= -1 && c <= 255);                         \
+    int taken = !done && c != -1;                                   \
+    __vigil_stdin_state = !done && c == -1 ? 2 : __vigil_stdin_state; \
+    s[k] = taken ? (char) c : s[k];                                 \
+    i = taken ? k + 1 : i;                                          \
+    done = done || c == -1 || c == '\n';                            \
   }
 
 /*
- * fgets from stdin: a line (up to a newline, EOF or n - 1 characters) of input characters, exact
- * while stdin is free and the line has at most __VIGIL_SHORT_INPUT characters. A longer line, or
- * a read error (NULL), gives the object arbitrary contents; another stream, or a constrained
- * stdin, also an arbitrary result. The whole buffer must be valid (an input long enough writes
- * all of it).
+ * fgets from stdin: a line (up to a newline, EOF or n - 1 characters) of input characters, while
+ * stdin is free: its length, and its first __VIGIL_SHORT_INPUT characters, exactly; the object's
+ * other bytes are arbitrary when the line is longer. A read error (NULL) gives the object
+ * arbitrary contents; another stream, or a constrained stdin, also an arbitrary result. The whole
+ * buffer must be valid (an input long enough writes all of it).
  */
 MODEL char *fgets(char *s, int n, void *stream) {
   if (n <= 0) {
@@ -517,24 +518,142 @@ MODEL char *fgets(char *s, int n, void *stream) {
     return s;
   }
   int how = __vigil_input_int();
-  if (how == 1 && n - 1 > __VIGIL_SHORT_INPUT) {
-    __vigil_havoc_object(s); /* a longer line; what follows it is free */
-    return s;
-  }
   if (how == 2) {
     __vigil_havoc_object(s); /* a read error: s is indeterminate */
     __vigil_stdin_state = 2;
     return 0;
   }
+  int longer = how == 1 && n - 1 > __VIGIL_SHORT_INPUT;
+  if (longer) {
+    __vigil_havoc_object(s); /* its characters after the first 16 */
+  }
   int i = 0;
   int done = 0;
   __VIGIL_16(__VIGIL_LINE_CHARACTER)
+  if (longer) {
+    __VERIFIER_assume(!done);
+    int more = __vigil_input_int();
+    __VERIFIER_assume(more >= 1 && more <= n - 1 - __VIGIL_SHORT_INPUT);
+    s[__VIGIL_SHORT_INPUT + more] = 0;
+    return s;
+  }
   __VERIFIER_assume(done || i == n - 1);
   if (i == 0) {
     return 0; /* EOF before any character: s is as it was */
   }
   s[i] = 0;
   return s;
+}
+
+/* A delimited line's character k, stored as a line's (where the buffer has it, with the NUL). */
+#define __VIGIL_DELIMITED_CHARACTER(k)                                \
+  {                                                                   \
+    int c = __vigil_input_int();                                      \
+    __VERIFIER_assume(c >= -1 && c <= 255);                           \
+    int taken = !done && c != -1;                                     \
+    __vigil_stdin_state = !done && c == -1 ? 2 : __vigil_stdin_state; \
+    if (k + 1 < size && k < room) {                                   \
+      s[k] = taken ? (char) c : s[k];                                 \
+    }                                                                 \
+    i = taken ? k + 1 : i;                                            \
+    done = done || c == -1 || c == (unsigned char) delim;             \
+  }
+
+/* Lines longer than this (a GiB) are not modelled: Vigil's objects are smaller anyway. */
+#define __VIGIL_LONGEST_LINE 0x3fffffffL
+
+/*
+ * getdelim (and getline) as glibc's libio/iogetdelim.c: a null buffer, or one of size 0, becomes
+ * malloc(120) first; from stdin, a line of input characters up to delim (or EOF), exact when it has
+ * at most 16 characters and fits the buffer. glibc grows a buffer that is too small to sizes that
+ * depend on how the stream delivers its data, so then the size is arbitrary (at least what the
+ * line needs, the contents too); a longer line, another stream or a constrained stdin give an
+ * arbitrary result and contents, and a read error -1.
+ */
+MODEL long getdelim(char **lineptr, size_t *n, int delim, void *stream) {
+  if (lineptr == 0 || n == 0) {
+    return -1;
+  }
+  if (*lineptr == 0 || *n == 0) {
+    *n = 120;
+    *lineptr = malloc(120);
+    if (*lineptr == 0) {
+      return -1;
+    }
+  }
+  /* how: 0 a short line, 1 a longer one, 2 a read error (stdin only), 3 not followed */
+  int how = 3;
+  if (stream == stdin && __vigil_stdin_state == 0) {
+    int pick = __vigil_input_int();
+    how = pick == 1 || pick == 2 ? pick : 0;
+  }
+  if (how == 2) {
+    __vigil_havoc_object(*lineptr);
+    __vigil_stdin_state = 2;
+    return -1;
+  }
+  long result;
+  if (how == 3) {
+    result = __vigil_arbitrary_long();
+    __VERIFIER_assume(result >= -1 && result <= __VIGIL_LONGEST_LINE);
+    if (stream == stdin) {
+      __vigil_stdin_state = 2;
+    }
+  } else {
+    char *s = *lineptr;
+    size_t size = *n;
+    size_t room = __vigil_object_size(s) - __vigil_offset(s);
+    if (how == 1) {
+      __vigil_havoc_object(s); /* its characters after the first 16 */
+    }
+    int i = 0;
+    int done = 0;
+    __VIGIL_16(__VIGIL_DELIMITED_CHARACTER)
+    if (how == 1) {
+      __VERIFIER_assume(!done);
+      long more = __vigil_input_long();
+      __VERIFIER_assume(more >= 1 && more <= __VIGIL_LONGEST_LINE - __VIGIL_SHORT_INPUT);
+      result = __VIGIL_SHORT_INPUT + more;
+    } else {
+      __VERIFIER_assume(done);
+      if (i == 0) {
+        return -1; /* EOF before any character */
+      }
+      result = i;
+    }
+    if ((size_t) result + 1 <= size) {
+      s[result] = 0;
+      return result;
+    }
+  }
+  /*
+   * The buffer, grown if at all to an arbitrary size, holds anything. glibc grows it to at least
+   * what the line needs, and at most twice that or twice the old size (it doubles, or takes what
+   * the next piece needs).
+   */
+  size_t size = __vigil_arbitrary_size();
+  unsigned long long most = 2 * (unsigned long long) (result + 1 > (long) *n ? result + 1 : *n);
+  __VERIFIER_assume(size <= most);
+  __VERIFIER_assume(result < 0 || (size_t) result + 1 <= *n || (size_t) result + 1 <= size);
+  if (size > *n) {
+    char *grown = malloc(size);
+    if (grown == 0) {
+      return -1;
+    }
+    free(*lineptr);
+    *lineptr = grown;
+    *n = size;
+  }
+  __vigil_havoc_object(*lineptr);
+  return result;
+}
+
+MODEL long getline(char **lineptr, size_t *n, void *stream) {
+  return getdelim(lineptr, n, '\n', stream);
+}
+
+MODEL long __getdelim(char **lineptr, size_t *n, int delim, void *stream) {
+  return getdelim(lineptr, n, delim, stream);
 }
 
 MODEL size_t fread(void *p, size_t size, size_t n, void *stream) {
@@ -552,13 +671,15 @@ MODEL size_t fread(void *p, size_t size, size_t n, void *stream) {
 }
 
 /*
- * read and recv: a count from -1 (an error) to n of input bytes, each exact up to
- * __VIGIL_SHORT_INPUT bytes; more give the object arbitrary contents. Only the bytes written
- * must be valid. (A macro, so that the inputs are named after the function the program calls.)
+ * read and recv: a count from -1 (an error) to n of input bytes; the first __VIGIL_SHORT_INPUT
+ * are exact, the object's other bytes arbitrary when there are more. Only the bytes written must
+ * be valid. (A macro, so that the inputs are named after the function the program calls.)
  */
-#define __VIGIL_RECEIVED_BYTE(k)                       \
-  if (k < count) {                                     \
-    bytes[k] = (unsigned char) __vigil_input_int();    \
+/* Byte k received: stored as the line's characters are (only where the object has it). */
+#define __VIGIL_RECEIVED_BYTE(k)                                          \
+  if (k < n && k < room) {                                                \
+    unsigned char b = (unsigned char) __vigil_input_int();                \
+    bytes[k] = k < count ? b : bytes[k];                                  \
   }
 
 #define __VIGIL_RECEIVE(p, n, count)                                    \
@@ -568,11 +689,11 @@ MODEL size_t fread(void *p, size_t size, size_t n, void *stream) {
     __vigil_access_bytes(p, (size_t) count);                            \
   }                                                                     \
   if (count > __VIGIL_SHORT_INPUT) {                                    \
-    __vigil_havoc_object(p);                                            \
-  } else {                                                              \
-    unsigned char *bytes = (unsigned char *) p;                         \
-    __VIGIL_16(__VIGIL_RECEIVED_BYTE)                                   \
-  }
+    __vigil_havoc_object(p); /* the bytes after the first 16 */         \
+  }                                                                     \
+  unsigned char *bytes = (unsigned char *) p;                           \
+  size_t room = __vigil_object_size(p) - __vigil_offset(p);             \
+  __VIGIL_16(__VIGIL_RECEIVED_BYTE)
 
 MODEL long read(int fd, void *p, size_t n) {
   __VIGIL_RECEIVE(p, n, count)
