@@ -479,19 +479,22 @@ void __vigil_stdin_unknown(void *stream, int of_stdin) {
       step(11) step(12) step(13) step(14) step(15)
 
 /*
- * Character k of a line. The store is unconditional (the old byte again once the line is over), at
- * a constant offset: stores under a branch make the engines merge whole memories, which the solver
- * pays for at every step.
+ * Character k of a line from stdin, read while k < limit and stored at s[k] while k < writable;
+ * the line ends at EOF or delim. The store is unconditional (the old byte again once the line is
+ * over), at a constant offset: stores under a branch make the engines merge whole memories, which
+ * the solver pays for at every step. Locals of the caller: s, limit, writable, delim, i, done.
  */
-#define __VIGIL_LINE_CHARACTER(k)                                   \
-  if (k < n - 1) {                                                  \
-    int c = __vigil_input_int();                                    \
-    __VERIFIER_assume(c >= -1 && c <= 255);                         \
-    int taken = !done && c != -1;                                   \
+#define __VIGIL_LINE_CHARACTER(k)                                     \
+  if (k < limit) {                                                    \
+    int c = __vigil_input_int();                                      \
+    __VERIFIER_assume(c >= -1 && c <= 255);                           \
+    int taken = !done && c != -1;                                     \
     __vigil_stdin_state = !done && c == -1 ? 2 : __vigil_stdin_state; \
-    s[k] = taken ? (char) c : s[k];                                 \
-    i = taken ? k + 1 : i;                                          \
-    done = done || c == -1 || c == '\n';                            \
+    if (k < writable) {                                               \
+      s[k] = taken ? (char) c : s[k];                                 \
+    }                                                                 \
+    i = taken ? k + 1 : i;                                            \
+    done = done || c == -1 || c == (unsigned char) delim;             \
   }
 
 /*
@@ -527,6 +530,9 @@ MODEL char *fgets(char *s, int n, void *stream) {
   if (longer) {
     __vigil_havoc_object(s); /* its characters after the first 16 */
   }
+  long limit = n - 1;
+  long writable = limit;
+  int delim = '\n';
   int i = 0;
   int done = 0;
   __VIGIL_16(__VIGIL_LINE_CHARACTER)
@@ -544,20 +550,6 @@ MODEL char *fgets(char *s, int n, void *stream) {
   s[i] = 0;
   return s;
 }
-
-/* A delimited line's character k, stored as a line's (where the buffer has it, with the NUL). */
-#define __VIGIL_DELIMITED_CHARACTER(k)                                \
-  {                                                                   \
-    int c = __vigil_input_int();                                      \
-    __VERIFIER_assume(c >= -1 && c <= 255);                           \
-    int taken = !done && c != -1;                                     \
-    __vigil_stdin_state = !done && c == -1 ? 2 : __vigil_stdin_state; \
-    if (k + 1 < size && k < room) {                                   \
-      s[k] = taken ? (char) c : s[k];                                 \
-    }                                                                 \
-    i = taken ? k + 1 : i;                                            \
-    done = done || c == -1 || c == (unsigned char) delim;             \
-  }
 
 /* Lines longer than this (a GiB) are not modelled: Vigil's objects are smaller anyway. */
 #define __VIGIL_LONGEST_LINE 0x3fffffffL
@@ -603,12 +595,14 @@ MODEL long getdelim(char **lineptr, size_t *n, int delim, void *stream) {
     char *s = *lineptr;
     size_t size = *n;
     size_t room = __vigil_object_size(s) - __vigil_offset(s);
+    long limit = __VIGIL_SHORT_INPUT;
+    long writable = size - 1 < room ? (long) (size - 1) : (long) room;
     if (how == 1) {
       __vigil_havoc_object(s); /* its characters after the first 16 */
     }
     int i = 0;
     int done = 0;
-    __VIGIL_16(__VIGIL_DELIMITED_CHARACTER)
+    __VIGIL_16(__VIGIL_LINE_CHARACTER)
     if (how == 1) {
       __VERIFIER_assume(!done);
       long more = __vigil_input_long();
