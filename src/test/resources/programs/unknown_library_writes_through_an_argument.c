@@ -1,12 +1,15 @@
-// verdict: UNKNOWN getopt_long
-// getopt_long writes through the flag pointers of the options it is given: verbose may change.
-#include <getopt.h>
+// verdict: UNKNOWN recvmsg
+// recvmsg writes through the buffer pointers of the message it is given: received may change.
+#include <sys/socket.h>
 extern void reach_error(void);
-static int verbose;
-int main(int argc, char **argv) {
-  static struct option options[] = {{"verbose", no_argument, &verbose, 1}, {0, 0, 0, 0}};
-  int *p = &verbose;
-  getopt_long(argc, argv, "", options, 0);
+static char received;
+int main(void) {
+  struct iovec buffer = {&received, 1};
+  struct msghdr message = {0};
+  message.msg_iov = &buffer;
+  message.msg_iovlen = 1;
+  char *p = &received;
+  recvmsg(0, &message, 0);
   if (*p) reach_error();
   return 0;
 }

@@ -91,23 +91,20 @@ final class LibraryFunctions {
           asctime ctime difftime nanosleep tzset times
           pthread_self pthread_mutex_init pthread_mutex_lock pthread_mutex_trylock
           pthread_mutex_unlock pthread_mutex_destroy
-          getopt getopt_long getopt_long_only setlocale __ctype_b_loc __ctype_tolower_loc
-          __ctype_toupper_loc
+          setlocale __ctype_b_loc __ctype_tolower_loc __ctype_toupper_loc
           """);
 
   /**
    * Functions of {@link #RUN_NO_PROGRAM_CODE} that may write more of the program's memory than the
    * objects their pointer arguments point to: through pointers stored in those objects ({@code
-   * recvmsg}'s buffers, some of {@code ioctl}'s requests, the {@code flag} of {@code getopt_long}'s
-   * options, the {@code %n} arguments a {@code va_list} points to), or later, through a buffer they
-   * keep ({@code setvbuf}, {@code setbuf}). Every other function there reaches of the program's
-   * memory only those objects and the library's own globals ({@code optarg}, {@code environ}): it
-   * cannot name the program's globals, and it keeps no pointer of the program between calls.
+   * recvmsg}'s buffers, some of {@code ioctl}'s requests, the {@code %n} arguments a {@code
+   * va_list} points to), or later, through a buffer they keep ({@code setvbuf}, {@code setbuf}).
+   * Every other function there reaches of the program's memory only those objects and the library's
+   * own globals ({@code environ}): it cannot name the program's globals, and it keeps no pointer of
+   * the program between calls.
    */
   private static final Set<String> WRITE_BEYOND_THEIR_ARGUMENTS =
-      names(
-          "ioctl recvmsg getopt_long getopt_long_only setvbuf setbuf vprintf vfprintf vdprintf"
-              + " vsnprintf vsyslog");
+      names("ioctl recvmsg setvbuf setbuf vprintf vfprintf vdprintf vsnprintf vsyslog");
 
   static {
     if (!RUN_NO_PROGRAM_CODE.containsAll(WRITE_BEYOND_THEIR_ARGUMENTS)) {
@@ -266,6 +263,9 @@ final class LibraryFunctions {
         "ntohs",
         "htonl",
         "ntohl",
+        "getopt",
+        "getopt_long",
+        "getopt_long_only",
         "atoi",
         "atol",
         "atoll",
@@ -277,6 +277,7 @@ final class LibraryFunctions {
         "strtof",
         // names that glibc's headers use for some of these
         "fopen64",
+        "__posix_getopt",
         "__isoc23_strtol",
         "__isoc23_strtoul",
         "__isoc23_strtoll",

@@ -735,6 +735,284 @@ MODEL unsigned int ntohl(unsigned int x) {
   return htonl(x);
 }
 
+/*
+ * getopt, getopt_long and getopt_long_only as glibc's posix/getopt.c behaves, with
+ * POSIXLY_CORRECT unset (a main's harness has an empty environment; __posix_getopt, which the
+ * headers name in strict POSIX mode, keeps the order) and no messages (stderr is not observed).
+ * GNU order: options are taken wherever they stand, and argv is permuted so that the operands
+ * come last; optind = 0 starts over. Results follow from argv alone, so a counterexample that
+ * passes an option replays for the real program.
+ */
+struct __vigil_option {
+  const char *name;
+  int has_arg; /* 0 none, 1 required, 2 optional */
+  int *flag;
+  int val;
+};
+
+MODEL char *optarg;
+MODEL int optind = 1;
+MODEL int opterr = 1;
+MODEL int optopt = '?';
+
+static char *__vigil_getopt_arg;
+static int __vigil_getopt_opt;
+static char *__vigil_getopt_next; /* the rest of a group of short options */
+static int __vigil_getopt_first; /* the operands skipped so far: argv[first, last) */
+static int __vigil_getopt_last;
+static int __vigil_getopt_started;
+static int __vigil_getopt_order; /* 0 permute, 1 stop at the first operand, 2 operands as 1 */
+
+#define __VIGIL_OPERAND(s) ((s)[0] != '-' || (s)[1] == 0)
+
+static void __vigil_getopt_reverse(char **argv, int from, int to) {
+  for (; from + 1 < to; from++, to--) {
+    char *t = argv[from];
+    argv[from] = argv[to - 1];
+    argv[to - 1] = t;
+  }
+}
+
+/* The skipped operands argv[first, last) move after the options argv[last, optind). */
+static void __vigil_getopt_exchange(char **argv) {
+  int first = __vigil_getopt_first;
+  int last = __vigil_getopt_last;
+  __vigil_getopt_reverse(argv, first, last);
+  __vigil_getopt_reverse(argv, last, optind);
+  __vigil_getopt_reverse(argv, first, optind);
+  __vigil_getopt_first = first + (optind - last);
+  __vigil_getopt_last = optind;
+}
+
+/* 2 if name[0, length), which holds no NUL, is the option's whole name, 1 if a prefix of it. */
+static int __vigil_getopt_match(const char *option, const char *name, size_t length) {
+  for (size_t i = 0; i < length; i++) {
+    if (option[i] != name[i]) {
+      return 0;
+    }
+  }
+  return option[length] == 0 ? 2 : 1;
+}
+
+/* The long option at __vigil_getopt_next; -1 when getopt_long_only should read it as short. */
+static int __vigil_getopt_long_option(int argc, char **argv, const char *optstring,
+                                      const struct __vigil_option *options, int *index,
+                                      int long_only, int colon) {
+  char *name = __vigil_getopt_next;
+  char *end = name;
+  while (*end != 0 && *end != '=') {
+    end++;
+  }
+  size_t length = (size_t) (end - name);
+  const struct __vigil_option *found = 0;
+  int found_at = -1;
+  for (int k = 0; options[k].name != 0; k++) {
+    if (__vigil_getopt_match(options[k].name, name, length) == 2) {
+      found = &options[k];
+      found_at = k;
+      break;
+    }
+  }
+  if (found == 0) {
+    int ambiguous = 0;
+    for (int k = 0; options[k].name != 0; k++) {
+      const struct __vigil_option *p = &options[k];
+      if (__vigil_getopt_match(p->name, name, length) != 0) {
+        if (found == 0) {
+          found = p;
+          found_at = k;
+        } else if (long_only || found->has_arg != p->has_arg || found->flag != p->flag
+                   || found->val != p->val) {
+          ambiguous = 1;
+        }
+      }
+    }
+    if (ambiguous) {
+      __vigil_getopt_next = 0;
+      optind++;
+      __vigil_getopt_opt = 0;
+      return '?';
+    }
+  }
+  if (found == 0) {
+    if (!long_only || argv[optind][1] == '-' || strchr(optstring, *name) == 0) {
+      __vigil_getopt_next = 0;
+      optind++;
+      __vigil_getopt_opt = 0;
+      return '?';
+    }
+    return -1;
+  }
+  optind++;
+  __vigil_getopt_next = 0;
+  if (*end != 0) {
+    if (found->has_arg == 0) {
+      __vigil_getopt_opt = found->val;
+      return '?';
+    }
+    __vigil_getopt_arg = end + 1;
+  } else if (found->has_arg == 1) {
+    if (optind >= argc) {
+      __vigil_getopt_opt = found->val;
+      return colon ? ':' : '?';
+    }
+    __vigil_getopt_arg = argv[optind++];
+  }
+  if (index != 0) {
+    *index = found_at;
+  }
+  if (found->flag != 0) {
+    *found->flag = found->val;
+    return 0;
+  }
+  return found->val;
+}
+
+static int __vigil_getopt_step(int argc, char **argv, const char *optstring,
+                          const struct __vigil_option *options, int *index, int long_only,
+                          int posix) {
+  if (argc < 1) {
+    return -1;
+  }
+  __vigil_getopt_arg = 0;
+  if (optind == 0 || !__vigil_getopt_started) {
+    if (optind == 0) {
+      optind = 1;
+    }
+    __vigil_getopt_first = optind;
+    __vigil_getopt_last = optind;
+    __vigil_getopt_next = 0;
+    __vigil_getopt_order = optstring[0] == '-' ? 2 : optstring[0] == '+' || posix ? 1 : 0;
+    __vigil_getopt_started = 1;
+  }
+  if (optstring[0] == '-' || optstring[0] == '+') {
+    optstring++;
+  }
+  int colon = optstring[0] == ':';
+  if (__vigil_getopt_next == 0 || *__vigil_getopt_next == 0) {
+    if (__vigil_getopt_last > optind) {
+      __vigil_getopt_last = optind;
+    }
+    if (__vigil_getopt_first > optind) {
+      __vigil_getopt_first = optind;
+    }
+    if (__vigil_getopt_order == 0) {
+      if (__vigil_getopt_first != __vigil_getopt_last && __vigil_getopt_last != optind) {
+        __vigil_getopt_exchange(argv);
+      } else if (__vigil_getopt_last != optind) {
+        __vigil_getopt_first = optind;
+      }
+      while (optind < argc && __VIGIL_OPERAND(argv[optind])) {
+        optind++;
+      }
+      __vigil_getopt_last = optind;
+    }
+    if (optind != argc && strcmp(argv[optind], "--") == 0) {
+      optind++;
+      if (__vigil_getopt_first != __vigil_getopt_last && __vigil_getopt_last != optind) {
+        __vigil_getopt_exchange(argv);
+      } else if (__vigil_getopt_first == __vigil_getopt_last) {
+        __vigil_getopt_first = optind;
+      }
+      __vigil_getopt_last = argc;
+      optind = argc;
+    }
+    if (optind == argc) {
+      if (__vigil_getopt_first != __vigil_getopt_last) {
+        optind = __vigil_getopt_first;
+      }
+      return -1;
+    }
+    if (__VIGIL_OPERAND(argv[optind])) {
+      if (__vigil_getopt_order == 1) {
+        return -1;
+      }
+      __vigil_getopt_arg = argv[optind++];
+      return 1;
+    }
+    if (options != 0) {
+      if (argv[optind][1] == '-') {
+        __vigil_getopt_next = argv[optind] + 2;
+        return __vigil_getopt_long_option(argc, argv, optstring, options, index, long_only,
+                                          colon);
+      }
+      if (long_only && (argv[optind][2] != 0 || strchr(optstring, argv[optind][1]) == 0)) {
+        __vigil_getopt_next = argv[optind] + 1;
+        int code =
+            __vigil_getopt_long_option(argc, argv, optstring, options, index, long_only, colon);
+        if (code != -1) {
+          return code;
+        }
+      }
+    }
+    __vigil_getopt_next = argv[optind] + 1;
+  }
+  char c = *__vigil_getopt_next++;
+  const char *spec = strchr(optstring, c);
+  if (*__vigil_getopt_next == 0) {
+    optind++;
+  }
+  if (spec == 0 || c == ':' || c == ';') {
+    __vigil_getopt_opt = c;
+    return '?';
+  }
+  if (spec[0] == 'W' && spec[1] == ';' && options != 0) {
+    /* -W name is --name */
+    if (*__vigil_getopt_next == 0) {
+      if (optind == argc) {
+        __vigil_getopt_opt = c;
+        return colon ? ':' : '?';
+      }
+      __vigil_getopt_next = argv[optind];
+    }
+    return __vigil_getopt_long_option(argc, argv, optstring, options, index, 0, colon);
+  }
+  if (spec[1] == ':') {
+    if (*__vigil_getopt_next != 0) {
+      __vigil_getopt_arg = __vigil_getopt_next;
+      optind++;
+    } else if (spec[2] != ':') {
+      if (optind == argc) {
+        __vigil_getopt_opt = c;
+        c = colon ? ':' : '?';
+      } else {
+        __vigil_getopt_arg = argv[optind++];
+      }
+    }
+    __vigil_getopt_next = 0;
+  }
+  return c;
+}
+
+/* glibc keeps optarg and optopt in its own state and copies them out after each call: an
+ * optopt the program sets is overwritten by the last error's (0 before any). */
+static int __vigil_getopt(int argc, char **argv, const char *optstring,
+                          const struct __vigil_option *options, int *index, int long_only,
+                          int posix) {
+  int c = __vigil_getopt_step(argc, argv, optstring, options, index, long_only, posix);
+  optarg = __vigil_getopt_arg;
+  optopt = __vigil_getopt_opt;
+  return c;
+}
+
+MODEL int getopt(int argc, char **argv, const char *optstring) {
+  return __vigil_getopt(argc, argv, optstring, 0, 0, 0, 0);
+}
+
+MODEL int __posix_getopt(int argc, char **argv, const char *optstring) {
+  return __vigil_getopt(argc, argv, optstring, 0, 0, 0, 1);
+}
+
+MODEL int getopt_long(int argc, char **argv, const char *optstring,
+                      const struct __vigil_option *options, int *index) {
+  return __vigil_getopt(argc, argv, optstring, options, index, 0, 0);
+}
+
+MODEL int getopt_long_only(int argc, char **argv, const char *optstring,
+                           const struct __vigil_option *options, int *index) {
+  return __vigil_getopt(argc, argv, optstring, options, index, 1, 0);
+}
+
 /* The C locale's isspace. */
 static int __vigil_is_space(char c) {
   return c == ' ' || (c >= '\t' && c <= '\r');
