@@ -34,8 +34,8 @@ final class Generalization {
   /** The most drop attempts of one generalisation. */
   private static final int MAX_CHECKS = 160;
 
-  /** The most equalities offered to one generalisation. */
-  private static final int MAX_EQUALITIES = 24;
+  /** The most relations offered to one generalisation. */
+  private static final int MAX_RELATIONS = 48;
 
   /** A literal of the cube: true in the test's state. */
   private sealed interface Literal {
@@ -44,7 +44,8 @@ final class Generalization {
 
   private record Bit(Var var, int index, Bool formula) implements Literal {}
 
-  private record Equal(Var left, Var right, Bool formula) implements Literal {}
+  /** An equality, order or sign over the test's state (an IR condition). */
+  private record Relation(Expr expr, Bool formula) implements Literal {}
 
   private final Dash dash;
   private final SymState state;
@@ -81,7 +82,7 @@ final class Generalization {
 
   private Pred generalize(Pred pre, Map<Var, Long> values, Map<Var, Long> partners, int maxBits)
       throws Unsupported, SmtFailure {
-    List<Literal> literals = new ArrayList<>(equalities(values, partners));
+    List<Literal> literals = new ArrayList<>(relations(values, partners));
     for (Map.Entry<Var, Long> e : values.entrySet()) {
       Var v = e.getKey();
       int width = ((Type.IntType) v.type()).bits();
@@ -111,7 +112,7 @@ final class Generalization {
     for (Literal l : kept) {
       switch (l) {
         case Bit b -> masks.merge(b.var(), 1L << b.index(), (x, y) -> x | y);
-        case Equal q -> cube = Exprs.and(cube, Exprs.binary(Expr.BinaryOp.EQ, q.left(), q.right()));
+        case Relation r -> cube = Exprs.and(cube, r.expr());
       }
     }
     for (Map.Entry<Var, Long> m : masks.entrySet()) {
@@ -128,35 +129,72 @@ final class Generalization {
   }
 
   /**
-   * The equalities the test's state satisfies between a variable of {@code values} and one of
-   * {@code partners}. Equalities among the predicate's own variables are left out: they hold by
-   * chance in one state (two counters both 0) and split a loop head by what no other state keeps
-   * (num_conversion_2 ran out of time with them).
+   * The relations the test's state satisfies, in the order in which they are kept (the last are
+   * dropped first): each variable's sign; equalities, then signed orders, between a variable of
+   * {@code values} and one of {@code partners}. Relations among the predicate's own variables are
+   * left out: they hold by chance in one state (two counters both 0) and split a loop head by what
+   * no other state keeps (num_conversion_2 ran out of time with such equalities). Orders and signs
+   * state what cubes of bits cannot: that a loop keeps a value at most a caller's bound (GCD 2/3's
+   * {@code a.1 <= y} and {@code b.1 <= y}), where that bound is positive ({@code 0 < y}, which no
+   * bit states of a partner).
    */
-  private List<Literal> equalities(Map<Var, Long> values, Map<Var, Long> partners)
+  private List<Literal> relations(Map<Var, Long> values, Map<Var, Long> partners)
       throws Unsupported {
     Map<Var, Long> all = new LinkedHashMap<>(values);
     partners.forEach(all::putIfAbsent);
     List<Var> vars = List.copyOf(all.keySet());
-    List<Literal> found = new ArrayList<>();
+    List<Literal> equalities = new ArrayList<>();
+    List<Literal> orders = new ArrayList<>();
     for (int i = 0; i < vars.size(); i++) {
-      for (int j = i + 1; j < vars.size() && found.size() < MAX_EQUALITIES; j++) {
+      for (int j = i + 1; j < vars.size(); j++) {
         Var left = vars.get(i);
         Var right = vars.get(j);
         boolean offered = values.containsKey(left) != values.containsKey(right);
-        if (offered && left.type().equals(right.type()) && all.get(left).equals(all.get(right))) {
-          Expr eq = Exprs.binary(Expr.BinaryOp.EQ, left, right);
-          found.add(new Equal(left, right, dash.encoder.condition(eq, state)));
+        if (!offered || !left.type().equals(right.type())) {
+          continue;
+        }
+        long l = signed(left, all.get(left));
+        long r = signed(right, all.get(right));
+        if (l == r) {
+          equalities.add(relation(Exprs.binary(Expr.BinaryOp.EQ, left, right)));
+        }
+        if (l <= r) {
+          orders.add(relation(Exprs.binary(Expr.BinaryOp.SLE, left, right)));
+        }
+        if (r <= l) {
+          orders.add(relation(Exprs.binary(Expr.BinaryOp.SLE, right, left)));
         }
       }
     }
-    return found;
+    List<Literal> signs = new ArrayList<>();
+    for (Var v : vars) {
+      Expr zero = Exprs.intConst((Type.IntType) v.type(), 0);
+      signs.add(
+          relation(
+              signed(v, all.get(v)) > 0
+                  ? Exprs.binary(Expr.BinaryOp.SLT, zero, v)
+                  : Exprs.binary(Expr.BinaryOp.SLE, v, zero)));
+    }
+    List<Literal> found = new ArrayList<>(signs);
+    found.addAll(equalities);
+    found.addAll(orders);
+    return found.subList(0, Math.min(found.size(), MAX_RELATIONS));
+  }
+
+  private Literal relation(Expr e) throws Unsupported {
+    return new Relation(e, dash.encoder.condition(e, state));
+  }
+
+  /** {@code bits}, the value of {@code v}, as a signed number. */
+  private static long signed(Var v, long bits) {
+    int width = ((Type.IntType) v.type()).bits();
+    return width >= 64 ? bits : (bits << (64 - width)) >> (64 - width);
   }
 
   /**
    * The literals left after dropping, first whole variables' bits, then each variable's high bits
    * (a binary search for the fewest low bits that still exclude: parities and alignments), then
-   * single bits from the highest, and last the equalities (listed first).
+   * single bits from the highest, and last the relations (listed first).
    */
   private List<Literal> drop(List<Literal> literals, Dash.Assuming sat) throws SmtFailure {
     List<Literal> kept = new ArrayList<>(literals);
