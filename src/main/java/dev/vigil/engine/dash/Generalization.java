@@ -26,16 +26,20 @@ import java.util.Map;
  *
  * <p>Besides bits, the cube may keep equalities that {@code c} satisfies between one of the
  * predicate's variables and one of the function's parameters or the callers' variables the
- * predicate mentions (externals). A loop that a preimage unrolls one iteration per split often
- * keeps such an equality on the path the test takes (GCD's {@code b.1 == y} in its first
- * iteration), where no cube of bits generalises beyond the test's values.
+ * predicate mentions (partners). A loop that a preimage unrolls one iteration per split often keeps
+ * such an equality on the path the test takes (GCD's {@code b.1 == y} in its first iteration),
+ * where no cube of bits generalises beyond the test's values. A second cube may also keep signed
+ * orders to the partners and the partners' signs, which state a bound the loop keeps (GCD 2/3's
+ * {@code a.1 <= y} and {@code b.1 <= y} after the first iteration, where {@code 0 < y}); it
+ * replaces the first only when it has fewer literals: orders hold in more states by chance than
+ * equalities and, kept where bits did better, cost GCD 1 twice its solve runs.
  */
 final class Generalization {
-  /** The most drop attempts of one generalisation. */
+  /** The most single-literal drop attempts of one cube. */
   private static final int MAX_CHECKS = 160;
 
-  /** The most equalities offered to one generalisation. */
-  private static final int MAX_EQUALITIES = 24;
+  /** The most equalities, and the most orders and signs, offered to one generalisation. */
+  private static final int MAX_RELATIONS = 24;
 
   /** A literal of the cube: true in the test's state. */
   private sealed interface Literal {
@@ -44,7 +48,8 @@ final class Generalization {
 
   private record Bit(Var var, int index, Bool formula) implements Literal {}
 
-  private record Equal(Var left, Var right, Bool formula) implements Literal {}
+  /** An equality, order or sign over the test's state (an IR condition). */
+  private record Relation(Expr expr, Bool formula) implements Literal {}
 
   private final Dash dash;
   private final SymState state;
@@ -81,7 +86,10 @@ final class Generalization {
 
   private Pred generalize(Pred pre, Map<Var, Long> values, Map<Var, Long> partners, int maxBits)
       throws Unsupported, SmtFailure {
-    List<Literal> literals = new ArrayList<>(equalities(values, partners));
+    List<Literal> equalities = new ArrayList<>();
+    List<Literal> orders = new ArrayList<>();
+    relations(values, partners, equalities, orders);
+    List<Literal> bits = new ArrayList<>();
     for (Map.Entry<Var, Long> e : values.entrySet()) {
       Var v = e.getKey();
       int width = ((Type.IntType) v.type()).bits();
@@ -90,9 +98,13 @@ final class Generalization {
         Expr bit = Exprs.binary(Expr.BinaryOp.AND, v, mask);
         Expr value = Exprs.intConst((Type.IntType) v.type(), e.getValue() & (1L << i));
         Expr literal = Exprs.binary(Expr.BinaryOp.EQ, bit, value);
-        literals.add(new Bit(v, i, dash.encoder.condition(literal, state)));
+        bits.add(new Bit(v, i, dash.encoder.condition(literal, state)));
       }
     }
+    List<Literal> plain = new ArrayList<>(equalities);
+    plain.addAll(bits);
+    List<Literal> literals = new ArrayList<>(orders);
+    literals.addAll(plain);
     List<Literal> kept =
         dash.assuming(
             pre.formula(dash.smt),
@@ -100,7 +112,12 @@ final class Generalization {
               if (sat.sat(formulas(literals))) {
                 return null;
               }
-              return drop(literals, sat);
+              List<Literal> cube = sat.sat(formulas(plain)) ? null : drop(plain, sat);
+              if (orders.isEmpty()) {
+                return cube;
+              }
+              List<Literal> ordered = drop(literals, sat);
+              return cube != null && cube.size() <= ordered.size() ? cube : ordered;
             });
     if (kept == null || kept.stream().filter(l -> l instanceof Bit).count() > maxBits) {
       return null;
@@ -111,7 +128,7 @@ final class Generalization {
     for (Literal l : kept) {
       switch (l) {
         case Bit b -> masks.merge(b.var(), 1L << b.index(), (x, y) -> x | y);
-        case Equal q -> cube = Exprs.and(cube, Exprs.binary(Expr.BinaryOp.EQ, q.left(), q.right()));
+        case Relation r -> cube = Exprs.and(cube, r.expr());
       }
     }
     for (Map.Entry<Var, Long> m : masks.entrySet()) {
@@ -128,37 +145,70 @@ final class Generalization {
   }
 
   /**
-   * The equalities the test's state satisfies between a variable of {@code values} and one of
-   * {@code partners}. Equalities among the predicate's own variables are left out: they hold by
-   * chance in one state (two counters both 0) and split a loop head by what no other state keeps
-   * (num_conversion_2 ran out of time with them).
+   * Adds the relations the test's state satisfies between a variable of {@code values} and one of
+   * {@code partners}: their equalities to {@code equalities}, and the signs of the partners and the
+   * signed orders to {@code orders}, each list in the order in which its literals are kept (the
+   * last are dropped first). Relations among the predicate's own variables are left out: they hold
+   * by chance in one state (two counters both 0) and split a loop head by what no other state keeps
+   * (num_conversion_2 ran out of time with such equalities); their signs are among their bits.
    */
-  private List<Literal> equalities(Map<Var, Long> values, Map<Var, Long> partners)
+  private void relations(
+      Map<Var, Long> values,
+      Map<Var, Long> partners,
+      List<Literal> equalities,
+      List<Literal> orders)
       throws Unsupported {
     Map<Var, Long> all = new LinkedHashMap<>(values);
     partners.forEach(all::putIfAbsent);
+    for (Var v : partners.keySet()) {
+      Expr zero = Exprs.intConst((Type.IntType) v.type(), 0);
+      orders.add(
+          relation(
+              signed(v, all.get(v)) > 0
+                  ? Exprs.binary(Expr.BinaryOp.SLT, zero, v)
+                  : Exprs.binary(Expr.BinaryOp.SLE, v, zero)));
+    }
     List<Var> vars = List.copyOf(all.keySet());
-    List<Literal> found = new ArrayList<>();
     for (int i = 0; i < vars.size(); i++) {
-      for (int j = i + 1; j < vars.size() && found.size() < MAX_EQUALITIES; j++) {
+      for (int j = i + 1; j < vars.size(); j++) {
         Var left = vars.get(i);
         Var right = vars.get(j);
         boolean offered = values.containsKey(left) != values.containsKey(right);
-        if (offered && left.type().equals(right.type()) && all.get(left).equals(all.get(right))) {
-          Expr eq = Exprs.binary(Expr.BinaryOp.EQ, left, right);
-          found.add(new Equal(left, right, dash.encoder.condition(eq, state)));
+        if (!offered || !left.type().equals(right.type())) {
+          continue;
+        }
+        long l = signed(left, all.get(left));
+        long r = signed(right, all.get(right));
+        if (l == r && equalities.size() < MAX_RELATIONS) {
+          equalities.add(relation(Exprs.binary(Expr.BinaryOp.EQ, left, right)));
+        }
+        if (l <= r && orders.size() < MAX_RELATIONS) {
+          orders.add(relation(Exprs.binary(Expr.BinaryOp.SLE, left, right)));
+        }
+        if (r <= l && orders.size() < MAX_RELATIONS) {
+          orders.add(relation(Exprs.binary(Expr.BinaryOp.SLE, right, left)));
         }
       }
     }
-    return found;
+  }
+
+  private Literal relation(Expr e) throws Unsupported {
+    return new Relation(e, dash.encoder.condition(e, state));
+  }
+
+  /** {@code bits}, the value of {@code v}, as a signed number. */
+  private static long signed(Var v, long bits) {
+    int width = ((Type.IntType) v.type()).bits();
+    return width >= 64 ? bits : (bits << (64 - width)) >> (64 - width);
   }
 
   /**
    * The literals left after dropping, first whole variables' bits, then each variable's high bits
    * (a binary search for the fewest low bits that still exclude: parities and alignments), then
-   * single bits from the highest, and last the equalities (listed first).
+   * single bits from the highest, and last the relations (listed first).
    */
   private List<Literal> drop(List<Literal> literals, Dash.Assuming sat) throws SmtFailure {
+    checks = 0;
     List<Literal> kept = new ArrayList<>(literals);
     for (Var v : bitVariables(kept)) {
       List<Literal> without = kept.stream().filter(l -> !isBitOf(l, v)).toList();

@@ -19,6 +19,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * DASH on the seed examples of its two documents (LCTD's figures, the DASH study's T01-T25,
@@ -160,6 +162,23 @@ class DashEngineTest {
     Result r = run(SharedTasks.load(gcd).program(), DashOptions.defaults());
     assertInstanceOf(Verdict.Proved.class, r.verdict());
     assertTrue(r.statistics().count("dash_iterations") < 200, r.statistics()::toString);
+  }
+
+  /**
+   * SV-COMP's gcd_2 and gcd_3: the caller asserts {@code y >= gcd_test(x, y)} where {@code y > 0}
+   * (gcd_3: the same for {@code x}). After its first iteration the callee's loop keeps {@code a.1
+   * <= y} and {@code b.1 <= y}, which generalised test states state as orders to the caller's
+   * variable, where its sign is positive; with equalities and bits alone the loop head was split
+   * once per test state and iteration until the limit.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"gcd_2", "gcd_3"})
+  void gcdBoundIsProvedWithOrdersToTheCallersVariable(String name) throws Exception {
+    Path gcd =
+        SharedTasks.benchmarks("sv-comp")
+            .resolve("bitvector/" + name + "_true-unreach-call_true-no-overflow.yml");
+    Result r = run(SharedTasks.load(gcd).program(), DashOptions.defaults().withMaxIterations(400));
+    assertInstanceOf(Verdict.Proved.class, r.verdict(), r.statistics()::toString);
   }
 
   /** The array-store programs at N = 1000 (Table 5.18): same iterations as N = 10. */
