@@ -365,8 +365,10 @@ extern void *stdin;
 static int __vigil_stdin_state;
 
 #define __VIGIL_FILES 4
-static void *__vigil_file[__VIGIL_FILES];
+static void *__vigil_file[__VIGIL_FILES]; /* null: a free slot */
 static int __vigil_file_state[__VIGIL_FILES];
+/* Unrolled (no loop for the engines to unwind). */
+#define __VIGIL_EACH_FILE(step) step(0) step(1) step(2) step(3)
 
 /* A FILE of glibc's size, which the program may keep as long as it likes. */
 #define __VIGIL_FILE_SIZE (sizeof(void *) == 8 ? 216 : 148)
@@ -377,20 +379,13 @@ static int *__vigil_state_of(void *stream) {
     return &__vigil_stdin_state;
   }
   if (stream == 0) {
-    return 0; /* not an open file, whose slots are null when free */
+    return 0;
   }
-  if (stream == __vigil_file[0]) {
-    return &__vigil_file_state[0];
+#define __VIGIL_STATE_IF_OPEN(i)         \
+  if (stream == __vigil_file[i]) {       \
+    return &__vigil_file_state[i];       \
   }
-  if (stream == __vigil_file[1]) {
-    return &__vigil_file_state[1];
-  }
-  if (stream == __vigil_file[2]) {
-    return &__vigil_file_state[2];
-  }
-  if (stream == __vigil_file[3]) {
-    return &__vigil_file_state[3];
-  }
+  __VIGIL_EACH_FILE(__VIGIL_STATE_IF_OPEN)
   return 0;
 }
 
@@ -408,15 +403,16 @@ static void *__vigil_open(const char *path, const char *mode) {
   if (file == 0) {
     return 0;
   }
-  int slot = __vigil_file[0] == 0   ? 0
-             : __vigil_file[1] == 0 ? 1
-             : __vigil_file[2] == 0 ? 2
-             : __vigil_file[3] == 0 ? 3
-                                    : -1;
-  if (slot >= 0) {
-    __vigil_file[slot] = file;
-    __vigil_file_state[slot] = 0;
+  /* The library's stdin is its own object, never a new one: no state is shared by aliasing. */
+  __VERIFIER_assume(file != stdin);
+  int placed = 0;
+#define __VIGIL_PLACE(i)                           \
+  if (!placed && __vigil_file[i] == 0) {           \
+    __vigil_file[i] = file;                        \
+    __vigil_file_state[i] = 0;                     \
+    placed = 1;                                    \
   }
+  __VIGIL_EACH_FILE(__VIGIL_PLACE)
   return file;
 }
 
@@ -430,23 +426,14 @@ MODEL void *fopen64(const char *path, const char *mode) {
 
 /* A file fopen opened is freed (using it afterwards is undefined); 0, or EOF for a failed flush. */
 MODEL int fclose(void *stream) {
-  int closed = 0;
-  if (stream != 0 && stream == __vigil_file[0]) {
-    __vigil_file[0] = 0;
-    closed = 1;
-  } else if (stream != 0 && stream == __vigil_file[1]) {
-    __vigil_file[1] = 0;
-    closed = 1;
-  } else if (stream != 0 && stream == __vigil_file[2]) {
-    __vigil_file[2] = 0;
-    closed = 1;
-  } else if (stream != 0 && stream == __vigil_file[3]) {
-    __vigil_file[3] = 0;
-    closed = 1;
+  int closed = stream == 0; /* then no slot matches; a freed stream is compared no more */
+#define __VIGIL_CLOSE_IF_OPEN(i)                   \
+  if (!closed && stream == __vigil_file[i]) {      \
+    __vigil_file[i] = 0;                           \
+    free(stream);                                  \
+    closed = 1;                                    \
   }
-  if (closed) {
-    free(stream);
-  }
+  __VIGIL_EACH_FILE(__VIGIL_CLOSE_IF_OPEN)
   return __vigil_arbitrary_bool() ? 0 : -1;
 }
 
