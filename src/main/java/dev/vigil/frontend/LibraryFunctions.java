@@ -75,7 +75,7 @@ final class LibraryFunctions {
           open openat creat close write pread pwrite lseek fcntl ioctl dup dup2 pipe fsync ftruncate
           truncate unlink rename mkdir rmdir chdir fchdir chroot chmod fchmod chown fchown umask stat
           fstat lstat access readlink realpath getcwd opendir readdir closedir isatty fdopen fileno
-          fseek ftell rewind feof ferror clearerr setvbuf setbuf freopen remove tmpfile mkstemp
+          ftell feof ferror clearerr setvbuf setbuf remove tmpfile mkstemp
           sendfile mmap munmap
           socket bind listen accept accept4 connect shutdown send sendto sendmsg recvmsg setsockopt getsockopt getsockname getpeername socketpair select poll getaddrinfo
           freeaddrinfo gai_strerror getnameinfo gethostbyname gethostbyaddr gethostname getservbyname
@@ -242,6 +242,12 @@ final class LibraryFunctions {
         "perror",
         "fwrite",
         "fopen",
+        "fclose",
+        "fseek",
+        "fseeko",
+        "fsetpos",
+        "rewind",
+        "freopen",
         "fgets",
         "fread",
         "getchar",
@@ -277,6 +283,8 @@ final class LibraryFunctions {
         "strtof",
         // names that glibc's headers use for some of these
         "fopen64",
+        "fseeko64",
+        "freopen64",
         "__posix_getopt",
         "__isoc23_strtol",
         "__isoc23_strtoul",
@@ -299,7 +307,6 @@ final class LibraryFunctions {
         "_IO_putc",
         "fputc",
         "fflush",
-        "fclose",
         "rand",
         "random",
         "srand",

@@ -398,4 +398,9 @@ public final class Encoder {
   public Type pointerIntType() {
     return program.dataModel().pointerIntType();
   }
+
+  /** {@code m} with every byte in its arrays (none pending), for formulas over whole memories. */
+  Memory flushed(Memory m) throws Unsupported {
+    return memory.flush(m);
+  }
 }

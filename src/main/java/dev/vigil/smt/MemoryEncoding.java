@@ -23,8 +23,10 @@ import org.sosy_lab.java_smt.api.FormulaType.BitvectorType;
  * The byte-precise memory of docs/SEMANTICS.md: an array from object numbers to byte arrays,
  * little-endian. A fresh object's bytes are those of the initial, unconstrained memory (numbers are
  * never reused, so nothing was written there), or a constant zero array when the object is zeroed.
- * Object facts are {@link ObjectFacts}, handled by {@link MemoryFacts}; bytes at known addresses
- * are also kept in the shadow ({@link ShadowBytes}), so that they need no array reads.
+ * Object facts are {@link ObjectFacts}, handled by {@link MemoryFacts}. Bytes stored at known
+ * addresses are pending ({@link Memory#pending()}) until an access at an unknown address needs them
+ * in the arrays; what is known of bytes at known addresses is also in the shadow ({@link
+ * ShadowBytes}), so that reads there need no array reads.
  */
 final class MemoryEncoding {
   /** Copies and fills of more bytes than this are reported as unsupported. */
@@ -35,6 +37,9 @@ final class MemoryEncoding {
    * otherwise havocs all but the globals at once.
    */
   private static final long MAX_OBJECTS_HAVOCKED_ONE_BY_ONE = 64;
+
+  /** An object with more pending bytes than this has them stored into the arrays. */
+  private static final int MAX_PENDING_BYTES = 64;
 
   private final Formulas f;
   private final FpEncoding fp;
@@ -112,7 +117,8 @@ final class MemoryEncoding {
       bytes = storeBytes(bytes, at, b);
       shadow = ShadowBytes.write(shadow, object, offsets.get(i), b);
     }
-    return m.withContents(arrays.store(m.contents(), f.bv(l.objectBits, object), bytes), shadow);
+    return m.withBytes(
+        arrays.store(m.contents(), f.bv(l.objectBits, object), bytes), shadow, m.pending());
   }
 
   /** Where an access goes: object and offset as formulas, and as numbers where known (else -1). */
@@ -176,19 +182,22 @@ final class MemoryEncoding {
     return new Loaded(f.iteChain(conditions, values), new Observation.BytesRead(pointer, bytes));
   }
 
-  private List<Term> readBytes(Memory m, Place at, long n) {
+  private List<Term> readBytes(Memory m, Place at, long n) throws Unsupported {
     ArrayFormula<BitvectorFormula, BitvectorFormula> inner = null;
     List<Term> bytes = new ArrayList<>();
     for (int i = 0; i < n; i++) {
-      Term known =
-          at.offset >= 0
-              ? ShadowBytes.at(
-                  m.shadow(), at.object, (at.offset + i) & l.offsetMask(), this::initialByte)
-              : null;
+      Term known = null;
+      if (at.offset >= 0) {
+        long offset = (at.offset + i) & l.offsetMask();
+        known = ShadowBytes.at(m.shadow(), at.object, offset, this::initialByte);
+        if (known == null) {
+          known = m.pendingAt(at.object, offset);
+        }
+      }
       if (known == null) {
         if (inner == null) {
-          f.built();
-          inner = arrays.select(m.contents(), at.objectF);
+          // At a known offset the byte is not pending, so the arrays have it.
+          inner = at.offset >= 0 ? select(m.contents(), at.objectF) : row(m, at);
         }
         f.built();
         known = Term.symbolic(IntType.I8, arrays.select(inner, byteOffset(at, i)));
@@ -274,23 +283,133 @@ final class MemoryEncoding {
     return inner;
   }
 
-  /** Writes {@code bytes} at {@code at}, into the arrays and into the shadow. */
+  /**
+   * Writes {@code bytes} at {@code at}: at a known address into the pending bytes and the shadow,
+   * elsewhere into the arrays (with the pending bytes the write may overwrite stored first).
+   */
   private Memory writeBytes(Memory m, Place at, List<Term> bytes) throws Unsupported {
     if (bytes.isEmpty()) {
       return m;
     }
+    if (at.offset >= 0 && ShadowBytes.recordable(at.object, at.offset, bytes.size())) {
+      var pending = pend(m.pending(), at.object, at.offset, bytes);
+      Memory after =
+          m.withBytes(
+              m.contents(), ShadowBytes.write(m.shadow(), at.object, at.offset, bytes), pending);
+      // Each read at an unknown offset stores an object's pending bytes: keep them few.
+      return count(pending.get((int) at.object)) > MAX_PENDING_BYTES
+          ? flush(after, at.object)
+          : after;
+    }
+    Memory flushed = at.object >= 0 ? flush(m, at.object) : flush(m);
     var shadow =
         at.offset >= 0
-            ? ShadowBytes.write(m.shadow(), at.object, at.offset, bytes)
-            : ShadowBytes.forget(m.shadow(), at.object);
-    return m.withContents(writeArrays(m, at, bytes), shadow);
+            ? ShadowBytes.write(flushed.shadow(), at.object, at.offset, bytes)
+            : ShadowBytes.forget(flushed.shadow(), at.object);
+    return flushed.withBytes(writeArrays(flushed, at, bytes), shadow, flushed.pending());
   }
 
+  private static int count(PersistentIntMap<Term> bytes) {
+    int[] n = {0};
+    bytes.forEach((offset, b) -> n[0]++);
+    return n[0];
+  }
+
+  private static PersistentIntMap<PersistentIntMap<Term>> pend(
+      PersistentIntMap<PersistentIntMap<Term>> pending,
+      long object,
+      long offset,
+      List<Term> bytes) {
+    PersistentIntMap<Term> known = pending.get((int) object);
+    PersistentIntMap<Term> now = known == null ? PersistentIntMap.empty() : known;
+    for (int i = 0; i < bytes.size(); i++) {
+      now = now.with((int) offset + i, bytes.get(i));
+    }
+    return pending.with((int) object, now);
+  }
+
+  /** Stores {@code bytes} at {@code at} into the arrays; the object there has no pending bytes. */
   private ArrayFormula<BitvectorFormula, ArrayFormula<BitvectorFormula, BitvectorFormula>>
       writeArrays(Memory m, Place at, List<Term> bytes) throws Unsupported {
+    var inner = storeBytes(select(m.contents(), at.objectF), at, bytes);
     f.built();
-    var inner = storeBytes(arrays.select(m.contents(), at.objectF), at, bytes);
     return arrays.store(m.contents(), at.objectF, inner);
+  }
+
+  private ArrayFormula<BitvectorFormula, BitvectorFormula> select(
+      ArrayFormula<BitvectorFormula, ArrayFormula<BitvectorFormula, BitvectorFormula>> contents,
+      BitvectorFormula object) {
+    f.built();
+    return arrays.select(contents, object);
+  }
+
+  /** The bytes of the object at {@code at}, pending ones included. */
+  private ArrayFormula<BitvectorFormula, BitvectorFormula> row(Memory m, Place at)
+      throws Unsupported {
+    if (at.object < 0) {
+      return select(flush(m).contents(), at.objectF);
+    }
+    return row(m, at.object, select(m.contents(), at.objectF));
+  }
+
+  /** {@code inner} with the pending bytes of {@code object} stored. */
+  private ArrayFormula<BitvectorFormula, BitvectorFormula> row(
+      Memory m, long object, ArrayFormula<BitvectorFormula, BitvectorFormula> inner)
+      throws Unsupported {
+    PersistentIntMap<Term> pending =
+        ShadowBytes.recordable(object, 0, 0) ? m.pending().get((int) object) : null;
+    if (pending == null) {
+      return inner;
+    }
+    List<Integer> offsets = new ArrayList<>();
+    List<Term> bytes = new ArrayList<>();
+    pending.forEach(
+        (offset, b) -> {
+          offsets.add(offset);
+          bytes.add(b);
+        });
+    var row = inner;
+    for (int i = 0; i < offsets.size(); i++) {
+      f.built();
+      row = arrays.store(row, f.bv(l.offsetBits, offsets.get(i)), f.bits(bytes.get(i)));
+    }
+    return row;
+  }
+
+  /** {@code m} with the pending bytes of {@code object} in the arrays. */
+  private Memory flush(Memory m, long object) throws Unsupported {
+    if (!ShadowBytes.recordable(object, 0, 0) || m.pending().get((int) object) == null) {
+      return m;
+    }
+    var objectF = f.bv(l.objectBits, object);
+    var inner = row(m, object, select(m.contents(), objectF));
+    f.built();
+    return m.withBytes(
+        arrays.store(m.contents(), objectF, inner),
+        m.shadow(),
+        m.pending().with((int) object, null));
+  }
+
+  /** {@code m} with every pending byte in the arrays. */
+  Memory flush(Memory m) throws Unsupported {
+    if (m.pending().isEmpty()) {
+      return m;
+    }
+    List<Integer> objects = new ArrayList<>();
+    m.pending().forEach((object, bytes) -> objects.add(object));
+    Memory all = m;
+    for (int object : objects) {
+      all = flush(all, object);
+    }
+    return all.withBytes(all.contents(), all.shadow(), PersistentIntMap.empty());
+  }
+
+  /** {@code m} without the pending bytes of {@code object}, whose row is about to be replaced. */
+  private static Memory withoutPending(Memory m, long object) {
+    if (!ShadowBytes.recordable(object, 0, 0) || m.pending().get((int) object) == null) {
+      return m;
+    }
+    return m.withBytes(m.contents(), m.shadow(), m.pending().with((int) object, null));
   }
 
   Memory store(Memory m, Term pointer, Term value) throws Unsupported {
@@ -301,36 +420,22 @@ final class MemoryEncoding {
   }
 
   /**
-   * A store through a pointer with a value set: the arrays get the symbolic store; the shadow of
-   * each possible object gets the bytes where that value is the pointer's and keeps them elsewhere.
-   * Objects outside the set are untouched.
+   * A store through a pointer with a value set (exhaustive on the path): each possible place gets
+   * the bytes where that value is the pointer's and keeps its own elsewhere. Objects outside the
+   * set are untouched.
    */
   private Memory storeEach(Memory m, Term pointer, List<Term> bytes) throws Unsupported {
-    var contents = writeArrays(m, place(pointer), bytes);
-    var shadow = m.shadow();
+    Memory after = m;
     for (Term.Choice choice : pointer.choices) {
-      long object = l.objectOf(choice.bits());
-      long offset = l.offsetOf(choice.bits());
-      if (!ShadowBytes.recordable(object, offset, bytes.size())) {
-        shadow = ShadowBytes.forget(shadow, object);
-        continue;
-      }
       Place at = place(Term.concrete(PointerType.INSTANCE, choice.bits()));
+      List<Term> old = readBytes(after, at, bytes.size());
       List<Term> merged = new ArrayList<>();
       for (int i = 0; i < bytes.size(); i++) {
-        Term old = ShadowBytes.at(shadow, object, offset + i, this::initialByte);
-        if (old == null) {
-          f.built();
-          old =
-              Term.symbolic(
-                  IntType.I8,
-                  arrays.select(arrays.select(m.contents(), at.objectF), byteOffset(at, i)));
-        }
-        merged.add(f.iteTerm(choice.condition(), bytes.get(i), old));
+        merged.add(f.iteTerm(choice.condition(), bytes.get(i), old.get(i)));
       }
-      shadow = ShadowBytes.write(shadow, object, offset, merged);
+      after = writeBytes(after, at, merged);
     }
-    return m.withContents(contents, shadow);
+    return after;
   }
 
   /** An allocation: the new memory, the pointer to the object, the object number. */
@@ -341,13 +446,18 @@ final class MemoryEncoding {
     Memory after = a.memory();
     long o = a.object().isConcrete() ? a.object().bits : -1;
     if (zeroed) {
+      // The new object's row is replaced: none of its old bytes may stay pending.
+      after = o >= 0 ? withoutPending(after, o) : flush(after);
       f.built();
       after =
-          after.withContents(
+          after.withBytes(
               arrays.store(after.contents(), f.bits(a.object()), zeros()),
-              ShadowBytes.fresh(after.shadow(), o, zeroByte()));
+              ShadowBytes.fresh(after.shadow(), o, zeroByte()),
+              after.pending());
     } else {
-      after = after.withContents(after.contents(), ShadowBytes.fresh(after.shadow(), o, null));
+      after =
+          after.withBytes(
+              after.contents(), ShadowBytes.fresh(after.shadow(), o, null), after.pending());
     }
     return new Allocated(after, a.pointer(), a.object(), a.tooLarge());
   }
@@ -360,6 +470,7 @@ final class MemoryEncoding {
     f.built();
     var contents = arrays.makeArray(name, objectSort, bytesSort);
     PersistentIntMap<ObjectBytes> shadow = PersistentIntMap.empty();
+    PersistentIntMap<PersistentIntMap<Term>> pending = PersistentIntMap.empty();
     for (long o : kept) {
       f.built();
       contents =
@@ -369,8 +480,9 @@ final class MemoryEncoding {
       if (known != null) {
         shadow = shadow.with((int) o, known);
       }
+      pending = pending.with((int) o, m.pending().get((int) o));
     }
-    return m.withContents(contents, shadow);
+    return m.withBytes(contents, shadow, pending);
   }
 
   /**
@@ -383,6 +495,7 @@ final class MemoryEncoding {
     var contents = arrays.makeArray(name + ".mem", objectSort, bytesSort);
     List<Bool> axioms = new ArrayList<>();
     PersistentIntMap<ObjectBytes> shadow = PersistentIntMap.empty();
+    PersistentIntMap<PersistentIntMap<Term>> pending = PersistentIntMap.empty();
     for (long o : kept) {
       f.built();
       var object = f.bv(l.objectBits, o);
@@ -394,8 +507,9 @@ final class MemoryEncoding {
       if (known != null) {
         shadow = shadow.with((int) o, known);
       }
+      pending = pending.with((int) o, m.pending().get((int) o));
     }
-    Memory bytes = m.withContents(contents, shadow);
+    Memory bytes = m.withBytes(contents, shadow, pending);
     if (keepFacts) {
       return new MemoryFacts.Havocked(bytes, f.smt.and(axioms));
     }
@@ -406,8 +520,10 @@ final class MemoryEncoding {
 
   /** That {@code a} and {@code b} are the same memory: bytes and (unless kept) object facts. */
   Bool same(Memory a, Memory b, boolean factsKept) throws Unsupported {
+    var x = flush(a).contents();
+    var y = flush(b).contents();
     f.built();
-    Bool bytes = f.smt.wrap(arrays.equivalence(a.contents(), b.contents()));
+    Bool bytes = f.smt.wrap(arrays.equivalence(x, y));
     return factsKept ? bytes : f.smt.and(bytes, facts.same(a, b));
   }
 
@@ -420,7 +536,7 @@ final class MemoryEncoding {
       throws Unsupported {
     f.built();
     var fresh = arrays.makeArray(name, objectSort, bytesSort);
-    Memory after = m;
+    Memory after = flush(m); // rows are replaced as a whole, by a condition
     for (Term root : roots) {
       Bool live = f.asBool(facts.query(m, Query.LIVE, root, IntType.BOOL));
       after = havocObject(after, fresh, place(root).objectF, live);
@@ -436,7 +552,7 @@ final class MemoryEncoding {
         long o = root.isConcrete() ? l.objectOf(root.bits) : root.knownObject;
         shadow = ShadowBytes.forget(shadow, o); // everything, if the object is unknown
       }
-      after = after.withContents(after.contents(), shadow);
+      after = after.withBytes(after.contents(), shadow, after.pending());
     }
     if (allStackAndHeap && m.maxNext() - l.firstDynamicObject > MAX_OBJECTS_HAVOCKED_ONE_BY_ONE) {
       // Too many objects (or any number, after a call left abstract) to name one by one: every
@@ -449,7 +565,9 @@ final class MemoryEncoding {
         Bool live = f.asBool(facts.query(m, Query.LIVE, pointer, IntType.BOOL));
         after = havocObject(after, fresh, f.bv(l.objectBits, o), live);
         if (!live.isFalse()) {
-          after = after.withContents(after.contents(), ShadowBytes.forget(after.shadow(), o));
+          after =
+              after.withBytes(
+                  after.contents(), ShadowBytes.forget(after.shadow(), o), after.pending());
         }
       }
     }
@@ -462,6 +580,7 @@ final class MemoryEncoding {
       ArrayFormula<BitvectorFormula, ArrayFormula<BitvectorFormula, BitvectorFormula>> fresh) {
     var contents = fresh;
     PersistentIntMap<ObjectBytes> shadow = PersistentIntMap.empty();
+    PersistentIntMap<PersistentIntMap<Term>> pending = PersistentIntMap.empty();
     for (String g : l.globalNames()) {
       long o = l.globalObject(g);
       f.built();
@@ -471,8 +590,9 @@ final class MemoryEncoding {
       if (known != null) {
         shadow = shadow.with((int) o, known);
       }
+      pending = pending.with((int) o, m.pending().get((int) o));
     }
-    return m.withContents(contents, shadow);
+    return m.withBytes(contents, shadow, pending);
   }
 
   /** The bytes of {@code object} from {@code fresh} where {@code live} holds. */
@@ -490,7 +610,7 @@ final class MemoryEncoding {
       bytes = f.iteArray(live, bytes, arrays.select(m.contents(), object));
     }
     f.built();
-    return m.withContents(arrays.store(m.contents(), object, bytes), m.shadow());
+    return m.withBytes(arrays.store(m.contents(), object, bytes), m.shadow(), m.pending());
   }
 
   /** {@code free}: the object is no longer live (free(null) changes nothing observable). */
@@ -534,9 +654,11 @@ final class MemoryEncoding {
       // symbolic offset the solver finds hard); offsets past the end are never validly read.
       f.built();
       var filled = arrays.makeArray(offsetSort, byteSort, f.bv(8, value.bits));
-      return m.withContents(
-          arrays.store(m.contents(), at.objectF, filled),
-          ShadowBytes.fresh(m.shadow(), at.object, Term.concrete(IntType.I8, value.bits & 0xff)));
+      Memory cleared = withoutPending(m, at.object);
+      return cleared.withBytes(
+          arrays.store(cleared.contents(), at.objectF, filled),
+          ShadowBytes.fresh(m.shadow(), at.object, Term.concrete(IntType.I8, value.bits & 0xff)),
+          cleared.pending());
     }
     List<Term> bytes = new ArrayList<>();
     for (int i = 0; i < n; i++) {
@@ -574,6 +696,41 @@ final class MemoryEncoding {
     var shadow =
         ShadowBytes.merge(
             a.shadow(), b.shadow(), (x, y) -> f.iteTerm(condition, x, y), this::initialByte);
-    return m.withContents(contents, shadow);
+    return m.withBytes(contents, shadow, mergePending(condition, a, b));
+  }
+
+  /**
+   * The pending bytes of a join: where either side has one, the byte of {@code a} where {@code
+   * condition} holds and of {@code b} elsewhere.
+   */
+  private PersistentIntMap<PersistentIntMap<Term>> mergePending(Bool condition, Memory a, Memory b)
+      throws Unsupported {
+    List<Integer> objects = new ArrayList<>();
+    a.pending().diff(b.pending(), (object, x, y) -> objects.add(object));
+    PersistentIntMap<PersistentIntMap<Term>> merged = a.pending();
+    for (int object : objects) {
+      PersistentIntMap<Term> x = a.pending().get(object);
+      PersistentIntMap<Term> y = b.pending().get(object);
+      List<Integer> offsets = new ArrayList<>();
+      (x == null ? PersistentIntMap.<Term>empty() : x)
+          .diff(y == null ? PersistentIntMap.empty() : y, (offset, p, q) -> offsets.add(offset));
+      PersistentIntMap<Term> bytes = x == null ? PersistentIntMap.empty() : x;
+      for (int offset : offsets) {
+        Term p = byteAt(a, object, offset);
+        Term q = byteAt(b, object, offset);
+        bytes = bytes.with(offset, p.equals(q) ? p : f.iteTerm(condition, p, q));
+      }
+      merged = merged.with(object, bytes);
+    }
+    return merged;
+  }
+
+  /** The byte at a known address. */
+  private Term byteAt(Memory m, long object, long offset) throws Unsupported {
+    return readBytes(m, place(object, offset), 1).get(0);
+  }
+
+  private Place place(long object, long offset) {
+    return new Place(f.bv(l.objectBits, object), object, f.bv(l.offsetBits, offset), offset);
   }
 }

@@ -76,6 +76,7 @@ final class MemoryFacts {
         next,
         Memory.UNBOUNDED,
         initial.facts(),
+        PersistentIntMap.empty(),
         PersistentIntMap.empty());
   }
 
@@ -104,7 +105,15 @@ final class MemoryFacts {
     }
     Term next = Term.concrete(objectType, l.firstDynamicObject);
     return new Memory(
-        contents, sizes, live, heap, next, l.firstDynamicObject, facts, PersistentIntMap.empty());
+        contents,
+        sizes,
+        live,
+        heap,
+        next,
+        l.firstDynamicObject,
+        facts,
+        PersistentIntMap.empty(),
+        PersistentIntMap.empty());
   }
 
   private BitvectorFormula objectFormula(Term pointer) throws Unsupported {
@@ -219,7 +228,8 @@ final class MemoryFacts {
         m.maxNext() == Memory.UNBOUNDED
             ? Memory.UNBOUNDED
             : Math.min(m.maxNext() + 1, l.objectLimit());
-    Memory after = new Memory(m.contents(), sizes, live, heap, next, maxNext, facts, shadow);
+    Memory after =
+        new Memory(m.contents(), sizes, live, heap, next, maxNext, facts, shadow, m.pending());
     return new Allocation(after, pointer, object, f.smt.or(tooLarge(size), wrapped));
   }
 
@@ -263,7 +273,15 @@ final class MemoryFacts {
       }
     }
     return new Memory(
-        m.contents(), m.sizes(), live, m.heap(), m.next(), m.maxNext(), facts, m.shadow());
+        m.contents(),
+        m.sizes(),
+        live,
+        m.heap(),
+        m.next(),
+        m.maxNext(),
+        facts,
+        m.shadow(),
+        m.pending());
   }
 
   /** The numbers of the run-time objects that {@code facts} knows something of. */
@@ -318,7 +336,8 @@ final class MemoryFacts {
             f.bools.or(
                 bv.lessOrEquals(before, nextVar, false), bv.equal(nextVar, f.bv(l.objectBits, 0))));
     Memory after =
-        new Memory(m.contents(), sizes, live, heap, next, l.objectLimit(), kept, m.shadow());
+        new Memory(
+            m.contents(), sizes, live, heap, next, l.objectLimit(), kept, m.shadow(), m.pending());
     return new Havocked(after, axiom);
   }
 
@@ -375,6 +394,7 @@ final class MemoryFacts {
         next,
         Math.max(a.maxNext(), b.maxNext()),
         facts,
-        a.shadow());
+        a.shadow(),
+        a.pending());
   }
 }

@@ -67,6 +67,26 @@ final class PersistentIntMap<V> {
     return copy;
   }
 
+  /** Receives an entry. */
+  interface EntryConsumer<V> {
+    void accept(int key, V value);
+  }
+
+  /** Calls {@code consumer} for every key with a value, in increasing order. */
+  void forEach(EntryConsumer<V> consumer) {
+    diff(empty(), (key, mine, none) -> consumer.accept(key, mine));
+  }
+
+  /** Whether no key has a value. */
+  boolean isEmpty() {
+    if (this == EMPTY) {
+      return true;
+    }
+    boolean[] any = {false};
+    diff(empty(), (key, mine, none) -> any[0] = true);
+    return !any[0];
+  }
+
   /** Receives the keys where two maps differ, with both values (either may be null). */
   interface DiffConsumer<V> {
     void differs(int key, V mine, V theirs);

@@ -85,7 +85,7 @@ public final class StateTemplate {
     for (Map.Entry<Var, Formula> e : symbols.entrySet()) {
       replace.put(e.getValue(), f.of(encoder.valueIn(e.getKey(), at)));
     }
-    Memory m = at.memory;
+    Memory m = encoder.flushed(at.memory);
     replace.put(memory.contents(), m.contents());
     replace.put(memory.sizes(), m.sizes());
     replace.put(memory.live(), m.live());

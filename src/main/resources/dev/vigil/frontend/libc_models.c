@@ -5,7 +5,8 @@
  * are weak, so a program's own definition wins. Where a model cannot be exact (what input a
  * stream yields, what a conversion returns), it uses the primitives below, which the front end
  * lifts on behalf of the model's function: a FALSE verdict never rests on their values. What the
- * program reads from stdin is its input (__vigil_input_*), while the model knows it exactly.
+ * program reads from stdin and from the files it opens is its input (__vigil_input_*), while the
+ * model knows it exactly.
  */
 typedef __SIZE_TYPE__ size_t;
 
@@ -346,42 +347,106 @@ MODEL size_t fwrite(const void *p, size_t size, size_t n, void *stream) {
   return written;
 }
 
-MODEL void *fopen(const char *path, const char *mode) {
-  strlen(path);
-  strlen(mode);
-  return __vigil_arbitrary_pointer();
-}
-
-MODEL void *fopen64(const char *path, const char *mode) {
-  strlen(path);
-  strlen(mode);
-  return __vigil_arbitrary_pointer();
-}
-
 /*
- * stdin, as getchar, fgets and scanf read it. A character or a number read is the program's input (any
- * value a terminal or a pipe could give) while nothing the model does not track constrains it;
- * otherwise it is arbitrary, and no FALSE rests on it. What constrains the next character: a
- * pushed-back one (ungetc), glibc's sticky end of file (a read after EOF gives EOF unless
- * something cleared it), what a scanf left unread (after "%d" it is not a digit). The state:
- * 0, the next character is free; 1, after a scanf that made all its assignments: the next
- * character is what it left, but a scanf that starts by skipping white space reads freely; 2, the
- * next character is constrained. Every path over-approximates what glibc does, so TRUE stays
- * sound, and a free read is exact, so a counterexample on it replays for the real program.
+ * The streams whose characters the models follow: stdin, and the files fopen opened, up to
+ * __VIGIL_FILES open at a time, as getc, fgets, fread and scanf read them. A character or a number
+ * read is the program's input (any value a terminal, a pipe or a file could give) while nothing
+ * the model does not track constrains it; otherwise it is arbitrary, and no FALSE rests on it.
+ * What constrains the next character: a pushed-back one (ungetc), glibc's sticky end of file (a
+ * read after EOF gives EOF unless something cleared it), what a scanf left unread (after "%d" it
+ * is not a digit), a seek. The state of a stream: 0, the next character is free; 1, after a scanf
+ * that made all its assignments: the next character is what it left, but a scanf that starts by
+ * skipping white space reads freely; 2, the next character is constrained. Every path
+ * over-approximates what glibc does, so TRUE stays sound, and a free read is exact, so a
+ * counterexample on it replays for the real program. Other streams (fdopen's, popen's) give
+ * arbitrary characters.
  */
 extern void *stdin;
 static int __vigil_stdin_state;
 
+#define __VIGIL_FILES 4
+static void *__vigil_file[__VIGIL_FILES]; /* null: a free slot */
+static int __vigil_file_state[__VIGIL_FILES];
+/* Unrolled (no loop for the engines to unwind). */
+#define __VIGIL_EACH_FILE(step) step(0) step(1) step(2) step(3)
+
+/* A FILE of glibc's size, which the program may keep as long as it likes. */
+#define __VIGIL_FILE_SIZE (sizeof(void *) == 8 ? 216 : 148)
+
+/* The state of stream's next character, or null for a stream the models do not follow. */
+static int *__vigil_state_of(void *stream) {
+  if (stream == stdin) {
+    return &__vigil_stdin_state;
+  }
+  if (stream == 0) {
+    return 0;
+  }
+#define __VIGIL_STATE_IF_OPEN(i)         \
+  if (stream == __vigil_file[i]) {       \
+    return &__vigil_file_state[i];       \
+  }
+  __VIGIL_EACH_FILE(__VIGIL_STATE_IF_OPEN)
+  return 0;
+}
+
+/*
+ * Whether the file opens is the program's input (it may not exist, or not be readable); an open
+ * file is a new FILE whose characters the models follow while a slot is free, else one they do not.
+ */
+static void *__vigil_open(const char *path, const char *mode) {
+  strlen(path);
+  strlen(mode);
+  if (__vigil_input_int() == 0) {
+    return 0;
+  }
+  void *file = malloc(__VIGIL_FILE_SIZE);
+  if (file == 0) {
+    return 0;
+  }
+  /* The library's stdin is its own object, never a new one: no state is shared by aliasing. */
+  __VERIFIER_assume(file != stdin);
+  int placed = 0;
+#define __VIGIL_PLACE(i)                           \
+  if (!placed && __vigil_file[i] == 0) {           \
+    __vigil_file[i] = file;                        \
+    __vigil_file_state[i] = 0;                     \
+    placed = 1;                                    \
+  }
+  __VIGIL_EACH_FILE(__VIGIL_PLACE)
+  return file;
+}
+
+MODEL void *fopen(const char *path, const char *mode) {
+  return __vigil_open(path, mode);
+}
+
+MODEL void *fopen64(const char *path, const char *mode) {
+  return __vigil_open(path, mode);
+}
+
+/* A file fopen opened is freed (using it afterwards is undefined); 0, or EOF for a failed flush. */
+MODEL int fclose(void *stream) {
+  int closed = stream == 0; /* then no slot matches; a freed stream is compared no more */
+#define __VIGIL_CLOSE_IF_OPEN(i)                   \
+  if (!closed && stream == __vigil_file[i]) {      \
+    __vigil_file[i] = 0;                           \
+    free(stream);                                  \
+    closed = 1;                                    \
+  }
+  __VIGIL_EACH_FILE(__VIGIL_CLOSE_IF_OPEN)
+  return __vigil_arbitrary_bool() ? 0 : -1;
+}
+
 /* getc and friends on stream: EOF or an unsigned char, the input where it is free. */
 #define __VIGIL_READ_CHAR(stream)                                   \
   int c = __vigil_input_int();                                      \
-  int from_stdin = (stream) == stdin;                               \
-  if (!from_stdin || __vigil_stdin_state != 0) {                    \
+  int *state = __vigil_state_of(stream);                            \
+  if (state == 0 || *state != 0) {                                  \
     c = __vigil_arbitrary_int();                                    \
   }                                                                 \
   __VERIFIER_assume(c >= -1 && c <= 255);                           \
-  if (from_stdin) {                                                 \
-    __vigil_stdin_state = c == -1 ? 2 : 0;                          \
+  if (state != 0) {                                                 \
+    *state = c == -1 ? 2 : 0;                                       \
   }                                                                 \
   return c;
 
@@ -413,13 +478,62 @@ MODEL int getc_unlocked(void *stream) {
   __VIGIL_READ_CHAR(stream)
 }
 
-/* The next read of stdin gives c: a constraint the model does not track. */
+/*
+ * After a seek or a reopen, the stream's next characters may be ones it gave before: a constraint
+ * the model does not track.
+ */
+static void __vigil_constrain(void *stream) {
+  int *state = __vigil_state_of(stream);
+  if (state != 0) {
+    *state = 2;
+  }
+}
+
+MODEL int fseek(void *stream, long offset, int whence) {
+  __vigil_constrain(stream);
+  return __vigil_arbitrary_bool() ? 0 : -1;
+}
+
+MODEL int fseeko(void *stream, long offset, int whence) {
+  __vigil_constrain(stream);
+  return __vigil_arbitrary_bool() ? 0 : -1;
+}
+
+MODEL int fseeko64(void *stream, long long offset, int whence) {
+  __vigil_constrain(stream);
+  return __vigil_arbitrary_bool() ? 0 : -1;
+}
+
+MODEL int fsetpos(void *stream, const void *position) {
+  __vigil_constrain(stream);
+  return __vigil_arbitrary_bool() ? 0 : -1;
+}
+
+MODEL void rewind(void *stream) {
+  __vigil_constrain(stream);
+}
+
+MODEL void *freopen(const char *path, const char *mode, void *stream) {
+  if (path != 0) {
+    strlen(path);
+  }
+  strlen(mode);
+  __vigil_constrain(stream);
+  return __vigil_arbitrary_bool() ? stream : 0;
+}
+
+MODEL void *freopen64(const char *path, const char *mode, void *stream) {
+  return freopen(path, mode, stream);
+}
+
+/* The next read of the stream gives c: a constraint the model does not track. */
 MODEL int ungetc(int c, void *stream) {
   if (c == -1) {
     return -1;
   }
-  if (stream == stdin) {
-    __vigil_stdin_state = 2;
+  int *state = __vigil_state_of(stream);
+  if (state != 0) {
+    *state = 2;
   }
   return __vigil_arbitrary_bool() ? (unsigned char) c : -1;
 }
@@ -437,17 +551,16 @@ static void __vigil_scan_store(void *target, int size, unsigned long long v);
 /* of_stdin: scanf, which has no stream argument. */
 int __vigil_stdin_scan(
     void *stream, int of_stdin, int conversions, int starts_with_literal, int result) {
-  of_stdin = of_stdin || stream == stdin;
-  if (!of_stdin || __vigil_stdin_state == 2
-      || (__vigil_stdin_state == 1 && starts_with_literal)) {
-    if (of_stdin) {
-      __vigil_stdin_state = 2;
+  int *state = of_stdin ? &__vigil_stdin_state : __vigil_state_of(stream);
+  if (state == 0 || *state == 2 || (*state == 1 && starts_with_literal)) {
+    if (state != 0) {
+      *state = 2;
     }
     __vigil_stdin_assigned = -2;
     return __vigil_arbitrary_int();
   }
   __VERIFIER_assume(result >= -1 && result <= conversions);
-  __vigil_stdin_state = result == conversions ? 1 : 2;
+  *state = result == conversions ? 1 : 2;
   __vigil_stdin_assigned = result;
   return result;
 }
@@ -462,10 +575,11 @@ void __vigil_stdin_scan_store(void *target, int size, int index, unsigned long l
   }
 }
 
-/* Any other read of stdin (a scanf the models do not read exactly): what it leaves is unknown. */
+/* Any other read of a stream (a scanf the models do not read exactly): what it leaves is unknown. */
 void __vigil_stdin_unknown(void *stream, int of_stdin) {
-  if (of_stdin || stream == stdin) {
-    __vigil_stdin_state = 2;
+  int *state = of_stdin ? &__vigil_stdin_state : __vigil_state_of(stream);
+  if (state != 0) {
+    *state = 2;
   }
 }
 
@@ -479,17 +593,18 @@ void __vigil_stdin_unknown(void *stream, int of_stdin) {
       step(11) step(12) step(13) step(14) step(15)
 
 /*
- * Character k of a line from stdin, read while k < limit and stored at s[k] while k < writable;
- * the line ends at EOF or delim. The store is unconditional (the old byte again once the line is
- * over), at a constant offset: stores under a branch make the engines merge whole memories, which
- * the solver pays for at every step. Locals of the caller: s, limit, writable, delim, i, done.
+ * Character k of a line from a followed stream, read while k < limit and stored at s[k] while
+ * k < writable; the line ends at EOF or delim. The store is unconditional (the old byte again once
+ * the line is over), at a constant offset: stores under a branch make the engines merge whole
+ * memories, which the solver pays for at every step. Locals of the caller: s, limit, writable,
+ * delim, i, done, state.
  */
 #define __VIGIL_LINE_CHARACTER(k)                                     \
   if (k < limit) {                                                    \
     int c = __vigil_input_int();                                      \
     __VERIFIER_assume(c >= -1 && c <= 255);                           \
     int taken = !done && c != -1;                                     \
-    __vigil_stdin_state = !done && c == -1 ? 2 : __vigil_stdin_state; \
+    *state = !done && c == -1 ? 2 : *state;                           \
     if (k < writable) {                                               \
       s[k] = taken ? (char) c : s[k];                                 \
     }                                                                 \
@@ -498,20 +613,21 @@ void __vigil_stdin_unknown(void *stream, int of_stdin) {
   }
 
 /*
- * fgets from stdin: a line (up to a newline, EOF or n - 1 characters) of input characters, while
- * stdin is free: its length, and its first __VIGIL_SHORT_INPUT characters, exactly; the object's
- * other bytes are arbitrary when the line is longer. A read error (NULL) gives the object
- * arbitrary contents; another stream, or a constrained stdin, also an arbitrary result. The whole
- * buffer must be valid (an input long enough writes all of it).
+ * fgets from a followed stream: a line (up to a newline, EOF or n - 1 characters) of input
+ * characters, while the stream is free: its length, and its first __VIGIL_SHORT_INPUT characters,
+ * exactly; the object's other bytes are arbitrary when the line is longer. A read error (NULL)
+ * gives the object arbitrary contents; another stream, or a constrained one, also an arbitrary
+ * result. The whole buffer must be valid (an input long enough writes all of it).
  */
 MODEL char *fgets(char *s, int n, void *stream) {
   if (n <= 0) {
     return 0;
   }
   __vigil_access_bytes(s, (size_t) n);
-  if (stream != stdin || __vigil_stdin_state != 0) {
-    if (stream == stdin) {
-      __vigil_stdin_state = 2;
+  int *state = __vigil_state_of(stream);
+  if (state == 0 || *state != 0) {
+    if (state != 0) {
+      *state = 2;
     }
     __vigil_havoc_object(s);
     return __vigil_arbitrary_bool() ? s : 0;
@@ -523,7 +639,7 @@ MODEL char *fgets(char *s, int n, void *stream) {
   int how = __vigil_input_int();
   if (how == 2) {
     __vigil_havoc_object(s); /* a read error: s is indeterminate */
-    __vigil_stdin_state = 2;
+    *state = 2;
     return 0;
   }
   int longer = how == 1 && n - 1 > __VIGIL_SHORT_INPUT;
@@ -556,10 +672,10 @@ MODEL char *fgets(char *s, int n, void *stream) {
 
 /*
  * getdelim (and getline) as glibc's libio/iogetdelim.c: a null buffer, or one of size 0, becomes
- * malloc(120) first; from stdin, a line of input characters up to delim (or EOF), exact when it has
- * at most 16 characters and fits the buffer. glibc grows a buffer that is too small to sizes that
+ * malloc(120) first; from a followed stream, a line of input characters up to delim (or EOF), exact
+ * when it has at most 16 characters and fits the buffer. glibc grows a buffer that is too small to sizes that
  * depend on how the stream delivers its data, so then the size is arbitrary (at least what the
- * line needs, the contents too); a longer line, another stream or a constrained stdin give an
+ * line needs, the contents too); a longer line, another stream or a constrained one give an
  * arbitrary result and contents, and a read error -1.
  */
 MODEL long getdelim(char **lineptr, size_t *n, int delim, void *stream) {
@@ -573,23 +689,24 @@ MODEL long getdelim(char **lineptr, size_t *n, int delim, void *stream) {
       return -1;
     }
   }
-  /* how: 0 a short line, 1 a longer one, 2 a read error (stdin only), 3 not followed */
+  /* how: 0 a short line, 1 a longer one, 2 a read error (followed streams only), 3 not followed */
   int how = 3;
-  if (stream == stdin && __vigil_stdin_state == 0) {
+  int *state = __vigil_state_of(stream);
+  if (state != 0 && *state == 0) {
     int pick = __vigil_input_int();
     how = pick == 1 || pick == 2 ? pick : 0;
   }
   if (how == 2) {
     __vigil_havoc_object(*lineptr);
-    __vigil_stdin_state = 2;
+    *state = 2;
     return -1;
   }
   long result;
   if (how == 3) {
     result = __vigil_arbitrary_long();
     __VERIFIER_assume(result >= -1 && result <= __VIGIL_LONGEST_LINE);
-    if (stream == stdin) {
-      __vigil_stdin_state = 2;
+    if (state != 0) {
+      *state = 2;
     }
   } else {
     char *s = *lineptr;
@@ -650,19 +767,6 @@ MODEL long __getdelim(char **lineptr, size_t *n, int delim, void *stream) {
   return getdelim(lineptr, n, delim, stream);
 }
 
-MODEL size_t fread(void *p, size_t size, size_t n, void *stream) {
-  size_t bytes;
-  if (__builtin_mul_overflow(size, n, &bytes)) {
-    bytes = (size_t) -1; /* more than any object holds */
-  }
-  if (bytes > 0) {
-    __vigil_access_bytes(p, bytes);
-    __vigil_havoc_object(p);
-  }
-  size_t read = __vigil_arbitrary_size();
-  __VERIFIER_assume(read <= n);
-  return read;
-}
 
 /*
  * read and recv: a count from -1 (an error) to n of input bytes; the first __VIGIL_SHORT_INPUT
@@ -688,6 +792,38 @@ MODEL size_t fread(void *p, size_t size, size_t n, void *stream) {
   unsigned char *bytes = (unsigned char *) p;                           \
   size_t room = __vigil_object_size(p) - __vigil_offset(p);             \
   __VIGIL_16(__VIGIL_RECEIVED_BYTE)
+
+/*
+ * fread from a followed stream: the bytes read are input, as read's, the first 16 exact; fewer than
+ * asked for mean end of file or an error, after which the stream is constrained. Another stream, or
+ * a constrained one, fills the buffer arbitrarily.
+ */
+MODEL size_t fread(void *p, size_t size, size_t items, void *stream) {
+  size_t n;
+  if (__builtin_mul_overflow(size, items, &n)) {
+    n = (size_t) -1; /* more than any object holds */
+  }
+  if (n == 0) {
+    return 0;
+  }
+  int *state = __vigil_state_of(stream);
+  if (state == 0 || *state != 0) {
+    if (state != 0) {
+      *state = 2;
+    }
+    __vigil_access_bytes(p, n);
+    __vigil_havoc_object(p);
+    size_t read = __vigil_arbitrary_size();
+    __VERIFIER_assume(read <= items);
+    return read;
+  }
+  __VIGIL_RECEIVE(p, n, count)
+  __VERIFIER_assume(count >= 0);
+  if ((size_t) count < n) {
+    *state = 2;
+  }
+  return (size_t) count / size;
+}
 
 MODEL long read(int fd, void *p, size_t n) {
   __VIGIL_RECEIVE(p, n, count)

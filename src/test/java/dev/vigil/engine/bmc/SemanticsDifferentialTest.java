@@ -484,6 +484,55 @@ class SemanticsDifferentialTest {
           f.op(new Op.Free(r));
           out(c, "r3", zext32(Exprs.query(Query.LIVE, r, IntType.BOOL)));
         });
+    Global flags =
+        new Global(
+            "flags",
+            new ArrayType(I32, 4),
+            List.of(new Global.InitValue(4, i32(7))),
+            false,
+            false,
+            SourceLoc.UNKNOWN);
+    // Stores at known addresses are pending until an access at an unknown offset, a whole-object
+    // memset or a store through a value set needs them; joins merge them byte by byte.
+    SPECS.add(
+        new Differential.Spec(
+            "stores at known addresses on joined paths",
+            List.of(flags),
+            List::of,
+            (f, c) -> {
+              Var x = c.in("x", I32);
+              Var y = c.in("y", I32);
+              Expr g = Exprs.global("flags");
+              Expr index = cast(CastOp.ZEXT, b(BinaryOp.AND, y, i32(3)), I64);
+              Expr at = Exprs.ptrAdd(g, b(BinaryOp.MUL, index, i64(4)));
+              Var h = f.var("h", PTR);
+              Var p = f.var("p", PTR);
+              f.op(new Op.Alloc(h, AllocKind.HEAP, i64(8), false, ""));
+              f.op(new Op.Store(h, i64(1)));
+              f.ifThen(
+                  b(BinaryOp.SLT, x, i32(0)),
+                  t -> t.op(new Op.Store(Exprs.ptrAdd(g, i64(8)), x)),
+                  e -> e.op(new Op.Store(g, y)));
+              load(c, "r0", I32, at);
+              f.ifThen(
+                  b(BinaryOp.EQ, b(BinaryOp.AND, x, i32(2)), i32(0)),
+                  t -> t.op(new Op.Store(at, i32(-1))));
+              load(c, "r1", I64, Exprs.ptrAdd(g, i64(8)));
+              load(c, "r2", I32, g);
+              f.ifThen(
+                  b(BinaryOp.EQ, b(BinaryOp.AND, x, i32(4)), i32(0)),
+                  t -> t.op(new Op.MemSet(g, Exprs.intConst(IntType.I8, 3), i64(16))));
+              load(c, "r3", I32, at);
+              f.assign(p, Exprs.ite(b(BinaryOp.SLT, y, i32(0)), h, Exprs.ptrAdd(g, i64(12))));
+              f.op(new Op.Store(p, y));
+              load(c, "r4", I32, Exprs.ptrAdd(g, i64(12)));
+              load(c, "r5", I64, h);
+              f.op(new Op.Store(Exprs.ptrAdd(h, index), Exprs.intConst(IntType.I8, 9)));
+              load(c, "r6", I32, h);
+              load(c, "r7", I32, at);
+            },
+            false,
+            false));
     SPECS.add(
         new Differential.Spec(
             "uninitialised heap bytes",
