@@ -4,7 +4,7 @@
   python3 bench/tables/tables.py [--runs OUT] [--tsv results.tsv] [--write results.tsv]
 
 Results come from finished chunks under OUT (OUT/<config>/cNN/results.csv with DONE) and, for
-configurations not found there, from a TSV this script wrote before (one row per task, one column
+tasks not found there, from a TSV this script wrote before (one row per task, one column
 per configuration: "T 0.61" a correct proof and its CPU seconds, "F" a correct alarm, "WRONG",
 "timeout", "unknown"). --write saves what was read as such a TSV.
 """
@@ -53,8 +53,7 @@ def main():
     rows = from_runs(a.runs) if a.runs else {}
     if a.tsv:
         for cfg, results in from_tsv(a.tsv).items():
-            if len(rows.get(cfg, {})) < len(results):
-                rows[cfg] = results
+            rows[cfg] = {**results, **rows.get(cfg, {})}
     solved = lambda cfg, kinds='TF': {t for t, (c, _) in rows.get(cfg, {}).items() if c in kinds}
     print('| configuration | tasks | correct | proofs | alarms | wrong | unknown (timeouts / other)'
           ' | median CPU of proofs / alarms |')
