@@ -19,7 +19,10 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
  */
 final class LibcModels {
   private static final List<String> RESOURCES =
-      List.of(LibraryFunctions.STRING_MODELS, LibraryFunctions.EXIT_MODELS);
+      List.of(
+          LibraryFunctions.STRING_MODELS,
+          LibraryFunctions.EXIT_MODELS,
+          LibraryFunctions.SIGNAL_MODELS);
   private static final Map<String, byte[]> BITCODE = new HashMap<>();
 
   private LibcModels() {}

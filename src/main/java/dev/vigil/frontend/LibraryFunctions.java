@@ -57,6 +57,7 @@ final class LibraryFunctions {
 
   static final String STRING_MODELS = "libc_models.c";
   static final String EXIT_MODELS = "libc_exit.c";
+  static final String SIGNAL_MODELS = "libc_signals.c";
 
   private static final Map<String, Model> TABLE = table();
 
@@ -66,8 +67,9 @@ final class LibraryFunctions {
    * signal, running exit handlers or a thread). Their calls are unknown calls all the same (an
    * arbitrary result, arbitrary contents of the memory they reach), but they do not call back, so a
    * program that takes a function's address may call them ({@link UnknownCalls}). A handler that
-   * could run later is only registered through a function not listed here (signal, sigaction,
-   * pthread_create), whose runs are not explored.
+   * could run later is only registered through a function not listed here: signal and sigaction
+   * are C models (whose runs in which a signal arrives are not explored), pthread_create is
+   * unsupported.
    */
   private static final Set<String> RUN_NO_PROGRAM_CODE =
       names(
@@ -84,7 +86,7 @@ final class LibraryFunctions {
           setresuid setresgid setgroups initgroups
           setsid setpgid getpgrp getpwnam getpwuid getgrnam getgrgid getlogin waitpid wait execv
           execvp execve execl execlp daemon nice sysconf getrlimit setrlimit uname getenv setenv
-          unsetenv putenv openlog syslog closelog setlogmask strerror __errno_location alarm
+          unsetenv putenv openlog syslog closelog setlogmask strerror __errno_location
           vprintf vfprintf vdprintf vsnprintf vsyslog
           sigemptyset sigfillset sigaddset sigdelset sigprocmask
           gettimeofday clock_gettime localtime localtime_r gmtime gmtime_r mktime timegm strftime
@@ -290,7 +292,22 @@ final class LibraryFunctions {
         "__isoc23_strtoul",
         "__isoc23_strtoll",
         "__isoc23_strtoull");
-    same(t, new CModel(EXIT_MODELS), "atexit", "at_quick_exit");
+    same(t, new CModel(EXIT_MODELS), "atexit", "at_quick_exit", "error", "error_at_line");
+    same(
+        t,
+        new CModel(SIGNAL_MODELS),
+        "signal",
+        "bsd_signal",
+        "sysv_signal",
+        "__sysv_signal",
+        "sigaction",
+        "raise",
+        "kill",
+        "alarm",
+        "ualarm",
+        "setitimer",
+        "pause",
+        "sigsuspend");
     same(t, new Printf(0, -1, -1), "printf");
     same(t, new Printf(1, -1, -1), "fprintf", "dprintf");
     same(t, new Printf(2, 0, 1), "snprintf");
@@ -335,7 +352,7 @@ final class LibraryFunctions {
         "siglongjmp");
     unsupported(t, "fused multiply-add", "fma", "fmaf", "fmal");
     unsupported(t, "gcc's type-generic math", "__builtin_tgmath");
-    unsupported(t, "callbacks from the C library", "qsort", "bsearch", "signal", "on_exit");
+    unsupported(t, "callbacks from the C library", "qsort", "bsearch", "on_exit");
     unsupported(t, "writes of unbounded length", "gets", "sprintf", "vsprintf");
     return Collections.unmodifiableMap(t);
   }

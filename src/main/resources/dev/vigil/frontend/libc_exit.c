@@ -4,6 +4,8 @@
  * __vigil_run_atexit, quick_exit runs __vigil_run_at_quick_exit (the front end emits these
  * calls), which call the handlers in reverse order of registration. A handler registered while
  * handlers run is called next, as in glibc. _Exit and abort run no handlers.
+ *
+ * glibc's error and error_at_line print a message and, with a non-zero status, exit.
  */
 #define HANDLERS 64
 
@@ -11,6 +13,9 @@ typedef void (*__vigil_handler)(void);
 
 /* Lifted to an error that makes the verdict UNKNOWN where it is reached. */
 void __vigil_unsupported(const char *what);
+/* An arbitrary value (Op.Havoc named after the calling model). */
+_Bool __vigil_arbitrary_bool(void);
+void exit(int status);
 
 static __vigil_handler __vigil_atexit_handlers[HANDLERS];
 static int __vigil_atexit_count;
@@ -44,5 +49,19 @@ void __vigil_run_at_quick_exit(void) {
   while (__vigil_at_quick_exit_count > 0) {
     __vigil_at_quick_exit_count--;
     __vigil_at_quick_exit_handlers[__vigil_at_quick_exit_count]();
+  }
+}
+
+__attribute__((weak)) void error(int status, int errnum, const char *format, ...) {
+  if (status != 0) {
+    exit(status);
+  }
+}
+
+/* With error_one_per_line set, a second call from the same place returns before it would exit. */
+__attribute__((weak)) void error_at_line(int status, int errnum, const char *file,
+                                         unsigned line, const char *format, ...) {
+  if (status != 0 && !__vigil_arbitrary_bool()) {
+    exit(status);
   }
 }

@@ -222,7 +222,7 @@ class CodeBaseTest {
   /** The calls after an unsupported one still count: width's only caller passes a string. */
   @Test
   void callsAfterAnUnsupportedCallStillShowTheCallers() {
-    String file = "src/test/resources/summaries/after-signal.c";
+    String file = "src/test/resources/summaries/after-qsort.c";
     CliRun width =
         CliRun.of(
             "verify",
