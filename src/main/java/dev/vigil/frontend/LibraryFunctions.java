@@ -303,9 +303,13 @@ final class LibraryFunctions {
         "sigaction",
         "raise",
         "kill",
+        "killpg",
+        "pthread_kill",
+        "tgkill",
         "alarm",
         "ualarm",
         "setitimer",
+        "timer_settime",
         "pause",
         "sigsuspend");
     same(t, new Printf(0, -1, -1), "printf");

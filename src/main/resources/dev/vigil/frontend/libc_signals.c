@@ -112,6 +112,27 @@ MODEL int kill(int pid, int sig) {
   return __vigil_arbitrary_int();
 }
 
+MODEL int killpg(int group, int sig) {
+  if (sig != 0) {
+    __vigil_unsupported("a signal the program may send itself (killpg)");
+  }
+  return __vigil_arbitrary_int();
+}
+
+MODEL int pthread_kill(unsigned long thread, int sig) {
+  if (sig != 0) {
+    __vigil_unsupported("a signal the program may send itself (pthread_kill)");
+  }
+  return __vigil_arbitrary_int();
+}
+
+MODEL int tgkill(int group, int thread, int sig) {
+  if (sig != 0) {
+    __vigil_unsupported("a signal the program may send itself (tgkill)");
+  }
+  return __vigil_arbitrary_int();
+}
+
 MODEL unsigned alarm(unsigned seconds) {
   if (seconds != 0) {
     __vigil_unsupported("a signal the program sends itself later (alarm)");
@@ -133,6 +154,11 @@ MODEL int setitimer(int which, const void *value, void *old) {
   if (old != 0) {
     __vigil_havoc_object(old);
   }
+  return 0;
+}
+
+MODEL int timer_settime(void *timer, int flags, const void *value, void *old) {
+  __vigil_unsupported("a signal the program may send itself later (timer_settime)");
   return 0;
 }
 
