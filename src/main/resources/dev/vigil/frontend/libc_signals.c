@@ -14,7 +14,7 @@ typedef void (*__vigil_handler)(int);
 /* Lifted to an error that makes the verdict UNKNOWN where it is reached. */
 void __vigil_unsupported(const char *what);
 /* The environment's choice (Op.Havoc of origin InputOrigin.Read, named after the model). */
-int __vigil_input_int(void);
+_Bool __vigil_input_bool(void);
 /* Arbitrary values (Op.Havoc named after the calling model). */
 int __vigil_arbitrary_int(void);
 void *__vigil_arbitrary_pointer(void);
@@ -66,8 +66,8 @@ MODEL __vigil_handler signal(int sig, __vigil_handler handler) {
     return FAILED;
   }
   __vigil_handler previous = __vigil_previous_handler(
-      sig, __vigil_disposition[sig] == 0 && __vigil_input_int() != 0);
-  if (__vigil_install(sig, handler) && __vigil_input_int() != 0) {
+      sig, __vigil_disposition[sig] == 0 && __vigil_input_bool());
+  if (__vigil_install(sig, handler) && __vigil_input_bool()) {
     __vigil_unsupported(__VIGIL_SIGNAL_ARRIVES);
   }
   return previous;
@@ -94,7 +94,7 @@ MODEL int sigaction(int sig, const void *act, void *oldact) {
     __vigil_havoc_object(oldact);
   }
   if (act != 0 && __vigil_install(sig, *(const __vigil_handler *) act)
-      && __vigil_input_int() != 0) {
+      && __vigil_input_bool()) {
     __vigil_unsupported(__VIGIL_SIGNAL_ARRIVES);
   }
   return 0;
