@@ -343,7 +343,7 @@ final class LibraryFunctions {
       same(t, new NoEffect(), math, math + "f");
     }
     unsupported(t, "threads", "pthread_create", "thrd_create");
-    unsupported(t, "processes", "fork");
+    unsupported(t, "processes", "fork", "vfork", "clone");
     unsupported(
         t,
         "setjmp/longjmp",
