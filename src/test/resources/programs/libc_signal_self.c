@@ -5,6 +5,7 @@
 #define _GNU_SOURCE
 #include <pthread.h>
 #include <signal.h>
+#include <sys/syscall.h>
 #include <sys/time.h>
 #include <time.h>
 #include <unistd.h>
@@ -32,6 +33,8 @@ int main(void) {
     sleep(2);
     break;
   }
+  case 11: syscall(SYS_exit_group, 0); break;
+  case 12: syscall(SYS_gettid); return 0;
   default: return 0;
   }
   reach_error();

@@ -311,7 +311,8 @@ final class LibraryFunctions {
         "setitimer",
         "timer_settime",
         "pause",
-        "sigsuspend");
+        "sigsuspend",
+        "syscall");
     same(t, new Printf(0, -1, -1), "printf");
     same(t, new Printf(1, -1, -1), "fprintf", "dprintf");
     same(t, new Printf(2, 0, 1), "snprintf");

@@ -8,6 +8,8 @@
  * operation, so no TRUE covers a program that installs a handler, while a FALSE that needs no
  * signal rests on a real run. Signals the program sends itself (raise, kill, alarm and timers)
  * and waits that only a handler ends (pause, sigsuspend) must arrive, so their runs end there.
+ * So do system calls made by number, which may do any of this or end the process (syscall), but
+ * for gettid.
  */
 typedef void (*__vigil_handler)(int);
 
@@ -170,4 +172,17 @@ MODEL int pause(void) {
 MODEL int sigsuspend(const void *mask) {
   __vigil_unsupported("sigsuspend returns only after a signal handler runs");
   return -1;
+}
+
+#ifdef __x86_64__
+#define SYS_GETTID 186
+#else
+#define SYS_GETTID 224
+#endif
+
+MODEL long syscall(long number, ...) {
+  if (number != SYS_GETTID) {
+    __vigil_unsupported("a system call by number (syscall): it may end the process or send a signal");
+  }
+  return __vigil_arbitrary_int();
 }
