@@ -39,18 +39,12 @@ static int __vigil_catchable(int sig) {
   return sig >= 1 && sig < SIGNALS && sig != SIGKILL && sig != SIGSTOP;
 }
 
-/* The disposition sig had; an inherited one is the environment's choice (inherited_ignored). */
-static __vigil_handler __vigil_previous_handler(int sig, int inherited_ignored) {
-  switch (__vigil_disposition[sig]) {
-  case 0:
-    return inherited_ignored ? IGNORED : DEFAULT;
-  case 1:
-    return DEFAULT;
-  case 2:
-    return IGNORED;
-  default:
-    return (__vigil_handler) __vigil_arbitrary_pointer();
-  }
+/* The disposition sig had when no handler of the program was installed for it; an inherited one
+   is the environment's choice (inherited_ignored). */
+static __vigil_handler __vigil_previous_disposition(int sig, int inherited_ignored) {
+  return __vigil_disposition[sig] == 1 ? DEFAULT
+         : __vigil_disposition[sig] == 2 || inherited_ignored ? IGNORED
+                                                               : DEFAULT;
 }
 
 /* Whether installing handler for sig installs a handler of the program. */
@@ -61,14 +55,17 @@ static int __vigil_install(int sig, __vigil_handler handler) {
 
 #define __VIGIL_SIGNAL_ARRIVES "a signal may arrive and run the handler the program installed"
 
-/* The inputs of the caller's name: whether the parent process left sig ignored, when the program
-   asks for the first time, and whether a signal arrives once the program installs a handler. */
+/* Its inputs: whether the parent process left sig ignored, when the program asks for the first
+   time, and whether a signal arrives once the program installs a handler. The previous handler
+   of the program is not kept (a pointer in memory costs every unknown call): it is arbitrary. */
 MODEL __vigil_handler signal(int sig, __vigil_handler handler) {
   if (!__vigil_catchable(sig)) {
     return FAILED;
   }
-  __vigil_handler previous = __vigil_previous_handler(
-      sig, __vigil_disposition[sig] == 0 && __vigil_input_bool());
+  __vigil_handler previous =
+      __vigil_disposition[sig] == 3
+          ? (__vigil_handler) __vigil_arbitrary_pointer()
+          : __vigil_previous_disposition(sig, __vigil_disposition[sig] == 0 && __vigil_input_bool());
   if (__vigil_install(sig, handler) && __vigil_input_bool()) {
     __vigil_unsupported(__VIGIL_SIGNAL_ARRIVES);
   }
