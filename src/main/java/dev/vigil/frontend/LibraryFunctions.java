@@ -67,8 +67,8 @@ final class LibraryFunctions {
    * signal, running exit handlers or a thread). Their calls are unknown calls all the same (an
    * arbitrary result, arbitrary contents of the memory they reach), but they do not call back, so a
    * program that takes a function's address may call them ({@link UnknownCalls}). A handler that
-   * could run later is only registered through a function not listed here: signal and sigaction
-   * are C models (whose runs in which a signal arrives are not explored), pthread_create is
+   * could run later is only registered through a function not listed here: signal and sigaction are
+   * C models (whose runs in which a signal arrives are not explored), pthread_create is
    * unsupported.
    */
   private static final Set<String> RUN_NO_PROGRAM_CODE =
