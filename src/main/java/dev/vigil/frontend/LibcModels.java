@@ -22,7 +22,8 @@ final class LibcModels {
       List.of(
           LibraryFunctions.STRING_MODELS,
           LibraryFunctions.EXIT_MODELS,
-          LibraryFunctions.SIGNAL_MODELS);
+          LibraryFunctions.SIGNAL_MODELS,
+          LibraryFunctions.THREAD_MODELS);
   private static final Map<String, byte[]> BITCODE = new HashMap<>();
 
   private LibcModels() {}

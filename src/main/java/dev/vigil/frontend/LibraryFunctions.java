@@ -58,6 +58,7 @@ final class LibraryFunctions {
   static final String STRING_MODELS = "libc_models.c";
   static final String EXIT_MODELS = "libc_exit.c";
   static final String SIGNAL_MODELS = "libc_signals.c";
+  static final String THREAD_MODELS = "libc_threads.c";
 
   private static final Map<String, Model> TABLE = table();
 
@@ -91,8 +92,7 @@ final class LibraryFunctions {
           sigemptyset sigfillset sigaddset sigdelset sigprocmask
           gettimeofday clock_gettime localtime localtime_r gmtime gmtime_r mktime timegm strftime
           asctime ctime difftime nanosleep tzset times
-          pthread_self pthread_mutex_init pthread_mutex_lock pthread_mutex_trylock
-          pthread_mutex_unlock pthread_mutex_destroy
+          pthread_self
           setlocale __ctype_b_loc __ctype_tolower_loc __ctype_toupper_loc
           """);
 
@@ -313,6 +313,14 @@ final class LibraryFunctions {
         "pause",
         "sigsuspend",
         "syscall");
+    same(
+        t,
+        new CModel(THREAD_MODELS),
+        "pthread_mutex_init",
+        "pthread_mutex_lock",
+        "pthread_mutex_trylock",
+        "pthread_mutex_unlock",
+        "pthread_mutex_destroy");
     same(t, new Printf(0, -1, -1), "printf");
     same(t, new Printf(1, -1, -1), "fprintf", "dprintf");
     same(t, new Printf(2, 0, 1), "snprintf");
