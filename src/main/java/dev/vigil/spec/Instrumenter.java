@@ -6,6 +6,7 @@ import dev.vigil.ir.Edge;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Function;
 import dev.vigil.ir.Global;
+import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Location;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Program;
@@ -27,18 +28,28 @@ import java.util.Set;
  * Property#UNDEFINED_BEHAVIOR} errors, which can never yield FALSE, only UNKNOWN. Reachability of
  * the error function is already an Error edge; when unreach-call is not being checked, those edges
  * become {@link Op.Halt}.
+ *
+ * <p>For valid-memtrack, live heap objects are counted and must be none at the program's end. A
+ * function without a body that returns a pointer or writes memory may have allocated what the
+ * program must free ({@code getcwd(NULL, 0)}, {@code asprintf}), which no count sees: the runs that
+ * call one end there as unsupported, so that no TRUE misses such a leak.
  */
 public final class Instrumenter {
   /** The global that counts live heap objects, for valid-memtrack. */
   public static final String LIVE_HEAP_COUNTER = "__vigil_live_heap_objects";
 
+  /** The global set when a function without a body may have allocated, for valid-memtrack. */
+  public static final String UNTRACKED_ALLOCATION = "__vigil_untracked_allocation";
+
   private final Set<Property> properties;
   private final DataModel model;
   private final java.util.Map<String, Long> globalSizes = new java.util.HashMap<>();
+  private final Set<String> withBodies;
 
   private Instrumenter(Set<Property> properties, Program program) {
     this.properties = Set.copyOf(properties);
     this.model = program.dataModel();
+    this.withBodies = program.functions().keySet();
     program.globals().values().forEach(g -> globalSizes.put(g.name(), g.type().byteSize(model)));
   }
 
@@ -51,14 +62,16 @@ public final class Instrumenter {
     Program result = program.withFunctions(functions);
     if (properties.contains(Property.VALID_MEMTRACK)) {
       List<Global> globals = new ArrayList<>(program.globals().values());
-      globals.add(
-          new Global(
-              LIVE_HEAP_COUNTER,
-              program.dataModel().pointerIntType(),
-              List.of(),
-              false,
-              false,
-              dev.vigil.ir.SourceLoc.UNKNOWN));
+      for (String name : List.of(LIVE_HEAP_COUNTER, UNTRACKED_ALLOCATION)) {
+        globals.add(
+            new Global(
+                name,
+                program.dataModel().pointerIntType(),
+                List.of(),
+                false,
+                false,
+                dev.vigil.ir.SourceLoc.UNKNOWN));
+      }
       result =
           new Program(
               program.dataModel(),
@@ -79,7 +92,7 @@ public final class Instrumenter {
     b.entry(old.entry()).exit(old.exit());
     Checks checks = new Checks(properties, model, StackObjects.of(f, model), globalSizes);
     HeapCounter counter =
-        properties.contains(Property.VALID_MEMTRACK) ? new HeapCounter(f, model) : null;
+        properties.contains(Property.VALID_MEMTRACK) ? new HeapCounter(f, model, withBodies) : null;
     Map<Location, Location> checked = new HashMap<>();
     for (Edge e : old.edges()) {
       Location from = checked.computeIfAbsent(e.source(), l -> check(b, checks, old.outgoing(l)));
@@ -91,6 +104,9 @@ public final class Instrumenter {
           && err.property() == Property.UNREACH_CALL
           && !properties.contains(Property.UNREACH_CALL)) {
         op = new Op.Halt("call of the error function, not checked for " + properties);
+      }
+      if (counter != null) {
+        from = counter.markUntrackedAllocation(b, from, op, e.loc());
       }
       if (counter != null && op instanceof Op.Free free) {
         from = counter.decrementUnlessNull(b, from, free.pointer(), e.loc());
@@ -141,9 +157,39 @@ public final class Instrumenter {
     private final Type.IntType type;
     private int fresh;
 
-    HeapCounter(Function f, DataModel model) {
+    private final Set<String> withBodies;
+
+    HeapCounter(Function f, DataModel model, Set<String> withBodies) {
       this.f = f;
       this.type = model.pointerIntType();
+      this.withBodies = withBodies;
+    }
+
+    /**
+     * Before {@code op}, when it is what a call of a function without a body may allocate through
+     * (its pointer result, the memory it writes), sets {@link #UNTRACKED_ALLOCATION}.
+     */
+    Location markUntrackedAllocation(
+        Cfa.Builder b, Location from, Op op, dev.vigil.ir.SourceLoc loc) {
+      String origin =
+          switch (op) {
+            case Op.HavocObjects h -> h.origin();
+            case Op.Havoc h
+                when h.origin() instanceof InputOrigin.External x
+                    && h.target().type() instanceof Type.PointerType ->
+                x.function();
+            default -> null;
+          };
+      if (origin == null || withBodies.contains(origin)) {
+        return from;
+      }
+      Location marked = b.newLocation();
+      b.addEdge(
+          from,
+          marked,
+          new Op.Store(Exprs.global(UNTRACKED_ALLOCATION), Exprs.intConst(type, 1)),
+          loc);
+      return marked;
     }
 
     private Var temp() {
@@ -174,21 +220,42 @@ public final class Instrumenter {
       return join;
     }
 
+    /**
+     * At the program's end: heap objects still live are a leak (which the interpreter confirms);
+     * with none, a run that called a function that may have allocated is unsupported.
+     */
     Location checkAllFreed(Cfa.Builder b, Location from, dev.vigil.ir.SourceLoc loc) {
-      Var live = temp();
-      Location loaded = b.newLocation();
-      b.addEdge(from, loaded, new Op.Load(live, Exprs.global(LIVE_HEAP_COUNTER)), loc);
-      dev.vigil.ir.Expr leaked =
-          Exprs.binary(dev.vigil.ir.Expr.BinaryOp.NE, live, Exprs.intConst(type, 0));
-      Location bad = b.newLocation();
-      b.addEdge(loaded, bad, new Op.Assume(leaked), loc);
-      b.addEdge(
-          bad,
-          b.newLocation(),
-          new Op.Error(Property.VALID_MEMTRACK, "allocated memory not freed at program end"),
+      Location ok =
+          unless(
+              b,
+              from,
+              LIVE_HEAP_COUNTER,
+              new Op.Error(Property.VALID_MEMTRACK, "allocated memory not freed at program end"),
+              loc);
+      return unless(
+          b,
+          ok,
+          UNTRACKED_ALLOCATION,
+          new Op.Error(
+              Property.UNDEFINED_BEHAVIOR,
+              "unsupported: a function without a body that the run called may have allocated"
+                  + " memory that the program must free (valid-memtrack)"),
           loc);
+    }
+
+    /** {@code error} if the global {@code flag} is not zero; the location after it otherwise. */
+    private Location unless(
+        Cfa.Builder b, Location from, String flag, Op.Error error, dev.vigil.ir.SourceLoc loc) {
+      Var value = temp();
+      Location loaded = b.newLocation();
+      b.addEdge(from, loaded, new Op.Load(value, Exprs.global(flag)), loc);
+      dev.vigil.ir.Expr set =
+          Exprs.binary(dev.vigil.ir.Expr.BinaryOp.NE, value, Exprs.intConst(type, 0));
+      Location bad = b.newLocation();
+      b.addEdge(loaded, bad, new Op.Assume(set), loc);
+      b.addEdge(bad, b.newLocation(), error, loc);
       Location ok = b.newLocation();
-      b.addEdge(loaded, ok, new Op.Assume(Exprs.not(leaked)), loc);
+      b.addEdge(loaded, ok, new Op.Assume(Exprs.not(set)), loc);
       return ok;
     }
   }
