@@ -45,12 +45,35 @@ public final class Instrumenter {
   private final DataModel model;
   private final java.util.Map<String, Long> globalSizes = new java.util.HashMap<>();
   private final Set<String> withBodies;
+  private final boolean untrackedAllocations;
 
   private Instrumenter(Set<Property> properties, Program program) {
     this.properties = Set.copyOf(properties);
     this.model = program.dataModel();
     this.withBodies = program.functions().keySet();
+    this.untrackedAllocations =
+        properties.contains(Property.VALID_MEMTRACK)
+            && program.functions().values().stream()
+                .flatMap(f -> f.cfa().edges().stream())
+                .anyMatch(e -> untrackedAllocator(e.op()) != null);
     program.globals().values().forEach(g -> globalSizes.put(g.name(), g.type().byteSize(model)));
+  }
+
+  /**
+   * The function without a body that may allocate, through {@code op}, what the program must free:
+   * {@code op} is its pointer result or the memory it writes; null for other operations.
+   */
+  private String untrackedAllocator(Op op) {
+    String origin =
+        switch (op) {
+          case Op.HavocObjects h -> h.origin();
+          case Op.Havoc h
+              when h.origin() instanceof InputOrigin.External x
+                  && h.target().type() instanceof Type.PointerType ->
+              x.function();
+          default -> null;
+        };
+    return origin == null || withBodies.contains(origin) ? null : origin;
   }
 
   public static Program instrument(Program program, Set<Property> properties) {
@@ -62,7 +85,11 @@ public final class Instrumenter {
     Program result = program.withFunctions(functions);
     if (properties.contains(Property.VALID_MEMTRACK)) {
       List<Global> globals = new ArrayList<>(program.globals().values());
-      for (String name : List.of(LIVE_HEAP_COUNTER, UNTRACKED_ALLOCATION)) {
+      List<String> added =
+          in.untrackedAllocations
+              ? List.of(LIVE_HEAP_COUNTER, UNTRACKED_ALLOCATION)
+              : List.of(LIVE_HEAP_COUNTER);
+      for (String name : added) {
         globals.add(
             new Global(
                 name,
@@ -92,7 +119,9 @@ public final class Instrumenter {
     b.entry(old.entry()).exit(old.exit());
     Checks checks = new Checks(properties, model, StackObjects.of(f, model), globalSizes);
     HeapCounter counter =
-        properties.contains(Property.VALID_MEMTRACK) ? new HeapCounter(f, model, withBodies) : null;
+        properties.contains(Property.VALID_MEMTRACK)
+            ? new HeapCounter(f, model, untrackedAllocations)
+            : null;
     Map<Location, Location> checked = new HashMap<>();
     for (Edge e : old.edges()) {
       Location from = checked.computeIfAbsent(e.source(), l -> check(b, checks, old.outgoing(l)));
@@ -105,8 +134,8 @@ public final class Instrumenter {
           && !properties.contains(Property.UNREACH_CALL)) {
         op = new Op.Halt("call of the error function, not checked for " + properties);
       }
-      if (counter != null) {
-        from = counter.markUntrackedAllocation(b, from, op, e.loc());
+      if (counter != null && untrackedAllocator(op) != null) {
+        from = counter.markUntrackedAllocation(b, from, e.loc());
       }
       if (counter != null && op instanceof Op.Free free) {
         from = counter.decrementUnlessNull(b, from, free.pointer(), e.loc());
@@ -157,32 +186,16 @@ public final class Instrumenter {
     private final Type.IntType type;
     private int fresh;
 
-    private final Set<String> withBodies;
+    private final boolean untrackedAllocations;
 
-    HeapCounter(Function f, DataModel model, Set<String> withBodies) {
+    HeapCounter(Function f, DataModel model, boolean untrackedAllocations) {
       this.f = f;
       this.type = model.pointerIntType();
-      this.withBodies = withBodies;
+      this.untrackedAllocations = untrackedAllocations;
     }
 
-    /**
-     * Before {@code op}, when it is what a call of a function without a body may allocate through
-     * (its pointer result, the memory it writes), sets {@link #UNTRACKED_ALLOCATION}.
-     */
-    Location markUntrackedAllocation(
-        Cfa.Builder b, Location from, Op op, dev.vigil.ir.SourceLoc loc) {
-      String origin =
-          switch (op) {
-            case Op.HavocObjects h -> h.origin();
-            case Op.Havoc h
-                when h.origin() instanceof InputOrigin.External x
-                    && h.target().type() instanceof Type.PointerType ->
-                x.function();
-            default -> null;
-          };
-      if (origin == null || withBodies.contains(origin)) {
-        return from;
-      }
+    /** Sets {@link #UNTRACKED_ALLOCATION}: a function without a body may have allocated. */
+    Location markUntrackedAllocation(Cfa.Builder b, Location from, dev.vigil.ir.SourceLoc loc) {
       Location marked = b.newLocation();
       b.addEdge(
           from,
@@ -232,6 +245,9 @@ public final class Instrumenter {
               LIVE_HEAP_COUNTER,
               new Op.Error(Property.VALID_MEMTRACK, "allocated memory not freed at program end"),
               loc);
+      if (!untrackedAllocations) {
+        return ok;
+      }
       return unless(
           b,
           ok,
