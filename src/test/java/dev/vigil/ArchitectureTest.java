@@ -278,6 +278,7 @@ class ArchitectureTest {
         "dev.vigil.engine.shared..",
         "dev.vigil.engine",
         "dev.vigil.ir..",
+        "dev.vigil.analysis..",
         "dev.vigil.smt..",
         "dev.vigil.interp..");
   }

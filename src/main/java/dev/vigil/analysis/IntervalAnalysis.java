@@ -35,6 +35,11 @@ public final class IntervalAnalysis {
     this.effects = CallEffects.of(program, tracked);
   }
 
+  /** The analysis of {@code program}, for single steps of its transfer ({@link #transfer}). */
+  static IntervalAnalysis of(Program program) {
+    return new IntervalAnalysis(program);
+  }
+
   /** The states at every location of every function. */
   public static Map<Location, IntervalState> analyze(Program program) {
     IntervalAnalysis a = new IntervalAnalysis(program);
@@ -126,7 +131,8 @@ public final class IntervalAnalysis {
     }
   }
 
-  private IntervalState transfer(Cfa cfa, Edge e, IntervalState in) {
+  /** The state after edge {@code e} of {@code cfa}, given the state before it. */
+  IntervalState transfer(Cfa cfa, Edge e, IntervalState in) {
     if (in.isBottom()) {
       return in;
     }

@@ -122,6 +122,17 @@ final class IntervalRefiner {
       assume(b.right(), false, s, defs, depth + 1);
       return;
     }
+    if ((b.op() == BinaryOp.NE || b.op() == BinaryOp.EQ)
+        && b.left() instanceof Expr.Cast c
+        && c.op() == Expr.CastOp.ZEXT
+        && c.operand() instanceof Expr.Binary
+        && c.operand().type().equals(IntType.BOOL)
+        && b.right() instanceof Expr.IntConst k
+        && k.bits() == 0) {
+      // zext(c) != 0 is c, as the front end writes a comparison passed as an int.
+      assume(c.operand(), truth == (b.op() == BinaryOp.NE), s, defs, depth + 1);
+      return;
+    }
     if (!(b.left().type() instanceof IntType)) {
       return;
     }

@@ -89,8 +89,7 @@ final class FunctionCompiler {
       case Op.ParallelAssign p -> parallelAssign(p.assignments(), to, loc);
       case Op.Assume a -> new Step.Assume(exprs.compile(a.condition()), to, loc, fn);
       case Op.Havoc h ->
-          new MemorySteps.Havoc(
-              slot(h.target()), h.target().type(), h.origin(), Shown.of(h.target()), to, loc, fn);
+          new MemorySteps.Havoc(slot(h.target()), h, Shown.of(h.target()), to, loc, fn);
       case Op.Load l -> {
         Type t = l.target().type();
         yield new MemorySteps.Load(

@@ -2,6 +2,7 @@ package dev.vigil.interp;
 
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.InputOrigin;
+import dev.vigil.ir.Op;
 import dev.vigil.ir.Type;
 
 /**
@@ -13,6 +14,11 @@ import dev.vigil.ir.Type;
 @FunctionalInterface
 public interface InputSupplier {
   Expr next(Type type, InputOrigin origin);
+
+  /** The value input {@code site} reads; by default {@link #next(Type, InputOrigin)}'s. */
+  default Expr next(Op.Havoc site) {
+    return next(site.target().type(), site.origin());
+  }
 
   /**
    * The content of a byte that is read before anything was written to it (uninitialised stack or

@@ -4,6 +4,7 @@ import dev.vigil.ir.ConcreteValue;
 import dev.vigil.ir.DataModel;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.InputOrigin;
+import dev.vigil.ir.Op;
 import dev.vigil.ir.Type;
 import java.util.HashMap;
 import java.util.List;
@@ -51,6 +52,15 @@ public final class Inputs {
    * the same values.
    */
   public static InputSupplier random(long seed) {
-    return new RandomInputs(seed);
+    return new RandomInputs(seed, Map.of());
+  }
+
+  /**
+   * Random values as {@link #random(long)}'s, but an input of {@code ranges} is drawn from its
+   * range nine times in ten (a value outside it would only end the run at the assumption that
+   * bounds it).
+   */
+  public static InputSupplier random(long seed, Map<Op.Havoc, InputRange> ranges) {
+    return new RandomInputs(seed, ranges);
   }
 }

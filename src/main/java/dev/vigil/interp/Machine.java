@@ -3,7 +3,7 @@ package dev.vigil.interp;
 import dev.vigil.ir.ConcreteValue;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Input;
-import dev.vigil.ir.InputOrigin;
+import dev.vigil.ir.Op;
 import dev.vigil.ir.Property;
 import dev.vigil.ir.SourceLoc;
 import dev.vigil.ir.TraceStep;
@@ -131,10 +131,11 @@ final class Machine {
     return Collections.unmodifiableList(inputsRead);
   }
 
-  long readInput(Type type, InputOrigin origin, SourceLoc loc) {
-    Expr value = inputs.next(type, origin);
+  long readInput(Op.Havoc site, SourceLoc loc) {
+    Type type = site.target().type();
+    Expr value = inputs.next(site);
     long bits = Values.fit(type, Values.bitsOf(value), program.model);
-    inputsRead.add(new Input(loc, origin, ConcreteValue.constant(type, bits)));
+    inputsRead.add(new Input(loc, site.origin(), ConcreteValue.constant(type, bits)));
     return bits;
   }
 

@@ -2,7 +2,7 @@ package dev.vigil.interp;
 
 import dev.vigil.ir.ConcreteValue;
 import dev.vigil.ir.Exprs;
-import dev.vigil.ir.InputOrigin;
+import dev.vigil.ir.Op;
 import dev.vigil.ir.Semantics;
 import dev.vigil.ir.SourceLoc;
 import dev.vigil.ir.TraceStep;
@@ -93,28 +93,19 @@ final class MemorySteps {
 
   static final class Havoc extends Step {
     private final int slot;
-    private final Type type;
-    private final InputOrigin origin;
+    private final Op.Havoc site;
     private final Shown shown;
 
-    Havoc(
-        int slot,
-        Type type,
-        InputOrigin origin,
-        Shown shown,
-        int target,
-        SourceLoc loc,
-        String function) {
+    Havoc(int slot, Op.Havoc site, Shown shown, int target, SourceLoc loc, String function) {
       super(target, loc, function);
       this.slot = slot;
-      this.type = type;
-      this.origin = origin;
+      this.site = site;
       this.shown = shown;
     }
 
     @Override
     boolean execute(long[] registers, Machine machine) {
-      registers[slot] = machine.readInput(type, origin, loc);
+      registers[slot] = machine.readInput(site, loc);
       return true;
     }
 
@@ -122,7 +113,7 @@ final class MemorySteps {
     void describe(long[] registers, Machine machine, Trace trace) {
       if (shown.assigned(registers[slot], machine) instanceof TraceStep.Assigned a) {
         int index = machine.inputCount() - 1;
-        trace.add(this, new TraceStep.InputRead(a.variable(), a.value(), origin, index));
+        trace.add(this, new TraceStep.InputRead(a.variable(), a.value(), site.origin(), index));
       }
     }
   }

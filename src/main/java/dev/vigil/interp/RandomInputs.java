@@ -3,8 +3,10 @@ package dev.vigil.interp;
 import dev.vigil.ir.ConcreteValue;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.InputOrigin;
+import dev.vigil.ir.Op;
 import dev.vigil.ir.Semantics;
 import dev.vigil.ir.Type;
+import java.util.Map;
 import java.util.SplittableRandom;
 
 /** See {@link Inputs#random}. */
@@ -35,9 +37,22 @@ final class RandomInputs implements InputSupplier {
   };
 
   private final SplittableRandom random;
+  private final Map<Op.Havoc, InputRange> ranges;
 
-  RandomInputs(long seed) {
+  RandomInputs(long seed, Map<Op.Havoc, InputRange> ranges) {
     this.random = new SplittableRandom(seed);
+    this.ranges = Map.copyOf(ranges);
+  }
+
+  @Override
+  public Expr next(Op.Havoc site) {
+    InputRange range = ranges.get(site);
+    if (range != null
+        && site.target().type() instanceof Type.IntType t
+        && random.nextInt(10) != 0) {
+      return ConcreteValue.constant(t, within(range) & Semantics.mask(t.bits()));
+    }
+    return next(site.target().type(), site.origin());
   }
 
   @Override
@@ -57,6 +72,25 @@ final class RandomInputs implements InputSupplier {
   @Override
   public byte uninitializedByte(long address) {
     return random.nextInt(4) == 0 ? 0 : (byte) random.nextInt(256);
+  }
+
+  /** A value of {@code r}: an end, a small step from the lower end, or uniform. */
+  private long within(InputRange r) {
+    long span = r.hi() - r.lo(); // negative if the range is wider than a long's half
+    int kind = random.nextInt(100);
+    if (kind < 25) {
+      long[] ends = {r.lo(), r.hi(), r.lo() + 1, r.hi() - 1};
+      long v = ends[random.nextInt(ends.length)];
+      return v < r.lo() || v > r.hi() ? r.lo() : v;
+    }
+    if (kind < 55 && span >= 0) {
+      return r.lo() + random.nextLong(Math.min(span, 16) + 1);
+    }
+    if (span >= 0 && span < Long.MAX_VALUE) {
+      return r.lo() + random.nextLong(span + 1);
+    }
+    long v = random.nextLong();
+    return v < r.lo() || v > r.hi() ? r.lo() : v;
   }
 
   /** A {@code bits}-wide pattern: a boundary value, a small number, a power of two, or uniform. */

@@ -1,22 +1,27 @@
 package dev.vigil.engine.shared;
 
+import dev.vigil.analysis.InputRanges;
 import dev.vigil.engine.Budget;
 import dev.vigil.engine.Counterexample;
 import dev.vigil.engine.Proof;
 import dev.vigil.engine.Reason;
 import dev.vigil.engine.Verdict;
+import dev.vigil.interp.InputRange;
 import dev.vigil.interp.InputSupplier;
 import dev.vigil.interp.Inputs;
 import dev.vigil.interp.Interpreter;
 import dev.vigil.interp.Outcome;
 import dev.vigil.ir.Input;
+import dev.vigil.ir.Op;
 import dev.vigil.ir.Program;
 import dev.vigil.ir.Property;
+import java.util.HashMap;
 import java.util.Map;
 
 /**
  * Concrete runs of the interpreter: an all-zero run first, then runs on random inputs (see {@link
- * Inputs#random}). A run that reaches an error of a property other than undefined behaviour is a
+ * Inputs#random}), drawn where they can from the ranges that the program assumes of them ({@link
+ * InputRanges}). A run that reaches an error of a property other than undefined behaviour is a
  * counterexample. A run that read no input, no uninitialised byte and nothing that a function
  * without a body may have written is the program's only execution, so its outcome decides the
  * program. The whole method of the {@code random} engine, and the first stage of {@code
@@ -64,13 +69,15 @@ public final class ConcreteTests {
     }
     RunTally tally = new RunTally();
     Interpreter interpreter = new Interpreter(program);
+    Map<Op.Havoc, InputRange> ranges = new HashMap<>();
+    InputRanges.of(program).forEach((site, i) -> ranges.put(site, new InputRange(i.lo(), i.hi())));
     long steps = limits.firstRunSteps();
     while (tally.runs() < limits.maxRuns() && !budget.exhausted()) {
       budget.reached("runs", tally.runs());
       InputSupplier base =
           tally.runs() == 0
               ? Inputs.zeros()
-              : Inputs.random(limits.seed() + SEED_STRIDE * tally.runs());
+              : Inputs.random(limits.seed() + SEED_STRIDE * tally.runs(), ranges);
       RecordingInputs inputs = new RecordingInputs(base);
       // The budget stops a long run: runs and their step limits do not depend on the time.
       Outcome outcome = interpreter.run(inputs, steps, false, budget::exhausted);

@@ -3,6 +3,7 @@ package dev.vigil.engine.shared;
 import dev.vigil.interp.InputSupplier;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.InputOrigin;
+import dev.vigil.ir.Op;
 import dev.vigil.ir.Type;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -20,6 +21,11 @@ final class RecordingInputs implements InputSupplier {
   @Override
   public Expr next(Type type, InputOrigin origin) {
     return inputs.next(type, origin);
+  }
+
+  @Override
+  public Expr next(Op.Havoc site) {
+    return inputs.next(site);
   }
 
   @Override

@@ -115,6 +115,37 @@ class RandomEngineTest {
         assertInstanceOf(Verdict.Unknown.class, v).reason());
   }
 
+  /** {@code x = nondet(); assume(1000 <= x && x <= 1100); if (x == 1042) error;}. */
+  @Test
+  void inputsAreDrawnFromTheRangeTheProgramAssumes() {
+    Cfa.Builder b = Cfa.builder("main");
+    Location entry = b.newLocation();
+    Location read = b.newLocation();
+    Location bounded = b.newLocation();
+    Location bad = b.newLocation();
+    Location exit = b.newLocation();
+    b.entry(entry).exit(exit);
+    Var x = new Var("x", IntType.I32, "main");
+    Expr target = Exprs.intConst(IntType.I32, 1042);
+    b.addEdge(entry, read, new Op.Havoc(x, InputOrigin.nondet("__VERIFIER_nondet_int")), LOC);
+    b.addEdge(
+        read,
+        bounded,
+        new Op.Assume(
+            Exprs.and(
+                Exprs.binary(BinaryOp.SLE, Exprs.intConst(IntType.I32, 1000), x),
+                Exprs.binary(BinaryOp.SLE, x, Exprs.intConst(IntType.I32, 1100)))),
+        LOC);
+    b.addEdge(bounded, bad, new Op.Assume(Exprs.binary(BinaryOp.EQ, x, target)), LOC);
+    b.addEdge(bounded, exit, new Op.Assume(Exprs.not(Exprs.binary(BinaryOp.EQ, x, target))), LOC);
+    b.addEdge(bad, b.newLocation(), new Op.Error(Property.UNREACH_CALL, "reach_error"), LOC);
+    // Drawn from all 32-bit values, 1042 comes once in 2^32 runs; from [1000, 1100], within 3000.
+    Verdict v = verify(program(b), RandomOptions.defaults().withMaxRuns(3000));
+    assertEquals(
+        List.of(target),
+        assertInstanceOf(Verdict.Violated.class, v).counterexample().inputValues());
+  }
+
   @Test
   void theBudgetEndsTheSearch() {
     Expr rare = Exprs.intConst(IntType.I32, 123456789);
