@@ -39,17 +39,19 @@ final class RandomInputs implements InputSupplier {
   private final SplittableRandom random;
   private final Map<Op.Havoc, InputRange> ranges;
 
+  /** Whether this run draws inputs outside their ranges too (one run in ten). */
+  private final boolean unranged;
+
   RandomInputs(long seed, Map<Op.Havoc, InputRange> ranges) {
     this.random = new SplittableRandom(seed);
     this.ranges = Map.copyOf(ranges);
+    this.unranged = random.nextInt(10) == 0;
   }
 
   @Override
   public Expr next(Op.Havoc site) {
     InputRange range = ranges.get(site);
-    if (range != null
-        && site.target().type() instanceof Type.IntType t
-        && random.nextInt(10) != 0) {
+    if (range != null && !unranged && site.target().type() instanceof Type.IntType t) {
       return ConcreteValue.constant(t, within(range) & Semantics.mask(t.bits()));
     }
     return next(site.target().type(), site.origin());

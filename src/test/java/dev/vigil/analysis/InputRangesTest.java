@@ -84,4 +84,38 @@ class InputRangesTest {
     // Both branches go on: k > 3 and k <= 3 join to every value.
     assertFalse(ranges.containsKey(read(k)));
   }
+
+  /**
+   * {@code b = nondet_bool(); if (b) unsupported; c = nondet_bool(); if (c) x = 1; return;}: as the
+   * C models let a signal arrive, the one value of {@code b} that goes on is false.
+   */
+  @Test
+  void aBooleanThatLeadsToSomethingUnsupportedIsFalse() {
+    Cfa.Builder b = Cfa.builder("main");
+    Var arrives = new Var("arrives", IntType.BOOL, "main");
+    Var other = new Var("other", IntType.BOOL, "main");
+    Var x = new Var("x", I32, "main");
+    Location[] at = new Location[8];
+    for (int i = 0; i < at.length; i++) {
+      at[i] = b.newLocation();
+    }
+    b.entry(at[0]).exit(at[7]);
+    b.addEdge(at[0], at[1], new Op.Havoc(arrives, InputOrigin.nondet("signal")), L);
+    b.addEdge(at[1], at[2], new Op.Assume(arrives), L);
+    b.addEdge(at[1], at[3], new Op.Assume(Exprs.not(arrives)), L);
+    b.addEdge(
+        at[2],
+        b.newLocation(),
+        new Op.Error(dev.vigil.ir.Property.UNDEFINED_BEHAVIOR, "unsupported: a signal arrives"),
+        L);
+    b.addEdge(at[3], at[4], new Op.Havoc(other, InputOrigin.nondet("other")), L);
+    b.addEdge(at[4], at[5], new Op.Assume(other), L);
+    b.addEdge(at[4], at[6], new Op.Assume(Exprs.not(other)), L);
+    b.addEdge(at[5], at[6], new Op.Assign(x, c(1)), L);
+    b.addEdge(at[6], at[7], new Op.Return(Optional.of(c(0))), L);
+    Map<Op.Havoc, Interval> ranges = ranges(b);
+    assertEquals(
+        new Interval(1, 0, 0), ranges.get(new Op.Havoc(arrives, InputOrigin.nondet("signal"))));
+    assertFalse(ranges.containsKey(new Op.Havoc(other, InputOrigin.nondet("other"))));
+  }
 }
