@@ -69,8 +69,7 @@ public final class ConcreteTests {
     }
     RunTally tally = new RunTally();
     Interpreter interpreter = new Interpreter(program);
-    Map<Op.Havoc, InputRange> ranges = new HashMap<>();
-    InputRanges.of(program).forEach((site, i) -> ranges.put(site, new InputRange(i.lo(), i.hi())));
+    Map<Op.Havoc, InputRange> ranges = inputRanges(program);
     long steps = limits.firstRunSteps();
     while (tally.runs() < limits.maxRuns() && !budget.exhausted()) {
       budget.reached("runs", tally.runs());
@@ -104,6 +103,13 @@ public final class ConcreteTests {
     }
     return new Tested(
         new Verdict.Unknown(Reason.of(Reason.Kind.INCOMPLETE, tally.summary())), tally.runs());
+  }
+
+  /** The ranges of the program's inputs, made once (each run's supplier keeps them uncopied). */
+  private static Map<Op.Havoc, InputRange> inputRanges(Program program) {
+    Map<Op.Havoc, InputRange> ranges = new HashMap<>();
+    InputRanges.of(program).forEach((site, i) -> ranges.put(site, new InputRange(i.lo(), i.hi())));
+    return Map.copyOf(ranges);
   }
 
   /** The verdict when {@code outcome} is the program's one and only execution. */
