@@ -39,6 +39,16 @@ class RandomEngineTest {
   /** main: {@code x = nondet(); if (cond(x)) error; return 0;} with x of type i32. */
   private static Program guarded(
       java.util.function.Function<Var, Expr> condition, Property property) {
+    return guarded(x -> Exprs.TRUE, condition, property);
+  }
+
+  /**
+   * As {@link #guarded(java.util.function.Function, Property)}, with assume(a(x)) after the read.
+   */
+  private static Program guarded(
+      java.util.function.Function<Var, Expr> assumption,
+      java.util.function.Function<Var, Expr> condition,
+      Property property) {
     Cfa.Builder b = Cfa.builder("main");
     Location entry = b.newLocation();
     Location exit = b.newLocation();
@@ -49,6 +59,12 @@ class RandomEngineTest {
     Var x = new Var("x", IntType.I32, "main");
     Expr c = condition.apply(x);
     b.addEdge(entry, read, new Op.Havoc(x, InputOrigin.nondet("__VERIFIER_nondet_int")), LOC);
+    Expr a = assumption.apply(x);
+    if (!a.equals(Exprs.TRUE)) {
+      Location assumed = b.newLocation();
+      b.addEdge(read, assumed, new Op.Assume(a), LOC);
+      read = assumed;
+    }
     b.addEdge(read, bad, new Op.Assume(c), LOC);
     b.addEdge(read, ok, new Op.Assume(Exprs.not(c)), LOC);
     b.addEdge(
@@ -118,29 +134,17 @@ class RandomEngineTest {
   /** {@code x = nondet(); assume(1000 <= x && x <= 1100); if (x == 1042) error;}. */
   @Test
   void inputsAreDrawnFromTheRangeTheProgramAssumes() {
-    Cfa.Builder b = Cfa.builder("main");
-    Location entry = b.newLocation();
-    Location read = b.newLocation();
-    Location bounded = b.newLocation();
-    Location bad = b.newLocation();
-    Location exit = b.newLocation();
-    b.entry(entry).exit(exit);
-    Var x = new Var("x", IntType.I32, "main");
     Expr target = Exprs.intConst(IntType.I32, 1042);
-    b.addEdge(entry, read, new Op.Havoc(x, InputOrigin.nondet("__VERIFIER_nondet_int")), LOC);
-    b.addEdge(
-        read,
-        bounded,
-        new Op.Assume(
-            Exprs.and(
-                Exprs.binary(BinaryOp.SLE, Exprs.intConst(IntType.I32, 1000), x),
-                Exprs.binary(BinaryOp.SLE, x, Exprs.intConst(IntType.I32, 1100)))),
-        LOC);
-    b.addEdge(bounded, bad, new Op.Assume(Exprs.binary(BinaryOp.EQ, x, target)), LOC);
-    b.addEdge(bounded, exit, new Op.Assume(Exprs.not(Exprs.binary(BinaryOp.EQ, x, target))), LOC);
-    b.addEdge(bad, b.newLocation(), new Op.Error(Property.UNREACH_CALL, "reach_error"), LOC);
+    Program p =
+        guarded(
+            x ->
+                Exprs.and(
+                    Exprs.binary(BinaryOp.SLE, Exprs.intConst(IntType.I32, 1000), x),
+                    Exprs.binary(BinaryOp.SLE, x, Exprs.intConst(IntType.I32, 1100))),
+            x -> Exprs.binary(BinaryOp.EQ, x, target),
+            Property.UNREACH_CALL);
     // Drawn from all 32-bit values, 1042 comes once in 2^32 runs; from [1000, 1100], within 3000.
-    Verdict v = verify(program(b), RandomOptions.defaults().withMaxRuns(3000));
+    Verdict v = verify(p, RandomOptions.defaults().withMaxRuns(3000));
     assertEquals(
         List.of(target),
         assertInstanceOf(Verdict.Violated.class, v).counterexample().inputValues());
