@@ -2,6 +2,7 @@ package dev.vigil.frontend;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
@@ -46,6 +47,18 @@ final class FormatStrings {
   /** An ordinary character, which the next input character must be. */
   record ScanfLiteral(char c) implements ScanfDirective {}
 
+  /** One piece of a {@code printf} format whose conversions are all plain ({@link #plain}). */
+  sealed interface PlainPiece permits PlainText, PlainConversion {}
+
+  /** An ordinary character ({@code %%} gives a {@code %}). */
+  record PlainText(char c) implements PlainPiece {}
+
+  /**
+   * A conversion without flags, width or precision: {@code %s} and {@code %c} without a length
+   * modifier, {@code %d}, {@code %i} and {@code %u} with none, {@code l}, {@code ll} or {@code z}.
+   */
+  record PlainConversion(char conversion, String length) implements PlainPiece {}
+
   private static final String PRINTF_CONVERSIONS = "diouxXfFeEgGaAcspn";
   private static final String SCANF_CONVERSIONS = "diouxXfFeEgGaAcspn[";
 
@@ -83,6 +96,41 @@ final class FormatStrings {
       result.add(new PrintfConversion(widthArgument, precisionArgument, precision, length, c));
     }
     return result;
+  }
+
+  /** The pieces of {@code format}, if each of its conversions is plain; otherwise empty. */
+  static Optional<List<PlainPiece>> plain(String format) {
+    List<PlainPiece> pieces = new ArrayList<>();
+    for (int i = 0; i < format.length(); i++) {
+      char c = format.charAt(i);
+      if (c != '%') {
+        pieces.add(new PlainText(c));
+        continue;
+      }
+      if (format.startsWith("%", i + 1)) {
+        pieces.add(new PlainText('%'));
+        i++;
+        continue;
+      }
+      String length = length(format, i + 1);
+      int at = i + 1 + length.length();
+      if (at >= format.length()) {
+        return Optional.empty();
+      }
+      char conversion = format.charAt(at);
+      boolean plain =
+          switch (conversion) {
+            case 's', 'c' -> length.isEmpty();
+            case 'd', 'i', 'u' -> List.of("", "l", "ll", "z").contains(length);
+            default -> false;
+          };
+      if (!plain) {
+        return Optional.empty();
+      }
+      pieces.add(new PlainConversion(conversion, length));
+      i = at;
+    }
+    return Optional.of(pieces);
   }
 
   static List<ScanfConversion> scanf(String format) throws Unhandled {

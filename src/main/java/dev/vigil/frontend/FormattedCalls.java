@@ -2,6 +2,9 @@ package dev.vigil.frontend;
 
 import static org.bytedeco.llvm.global.LLVM.*;
 
+import dev.vigil.frontend.FormatStrings.PlainConversion;
+import dev.vigil.frontend.FormatStrings.PlainPiece;
+import dev.vigil.frontend.FormatStrings.PlainText;
 import dev.vigil.frontend.FormatStrings.PrintfConversion;
 import dev.vigil.frontend.FormatStrings.ScanfBlank;
 import dev.vigil.frontend.FormatStrings.ScanfConversion;
@@ -22,10 +25,11 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
 /**
  * Calls of the {@code printf} and {@code scanf} families ({@link LibraryFunctions.Printf}, {@link
  * LibraryFunctions.Scanf}), lifted after their constant format: strings are read by the C models'
- * {@code __vigil_read_string}, so that their accesses are checked; {@code sscanf} with integer,
- * {@code %s}, {@code %c} and {@code %n} conversions reads its string as glibc does (C models);
- * other {@code scanf} calls store arbitrary values of each conversion's size; results are
- * arbitrary.
+ * {@code __vigil_read_string}, so that their accesses are checked; {@code snprintf} with plain
+ * conversions writes its text exactly (C models), with others arbitrary text; {@code sscanf} with
+ * integer, {@code %s}, {@code %c} and {@code %n} conversions reads its string as glibc does (C
+ * models); other {@code scanf} calls store arbitrary values of each conversion's size; other
+ * results are arbitrary.
  */
 final class FormattedCalls {
   private final FunctionScope scope;
@@ -36,9 +40,15 @@ final class FormattedCalls {
 
   void printf(LLVMValueRef call, String name, LibraryFunctions.Printf model)
       throws UnsupportedFeatureException {
+    String format = format(call, model.format(), name);
+    Optional<List<PlainPiece>> plain = FormatStrings.plain(format);
+    if (model.buffer() >= 0 && plain.isPresent()) {
+      formatExactly(call, model, plain.get());
+      return;
+    }
     List<PrintfConversion> conversions;
     try {
-      conversions = FormatStrings.printf(format(call, model.format(), name));
+      conversions = FormatStrings.printf(format);
     } catch (FormatStrings.Unhandled e) {
       throw unsupported(name, e.getMessage());
     }
@@ -73,6 +83,34 @@ final class FormattedCalls {
     }
     scope.module.calledWithoutBody(name);
     scope.arbitraryResult(call, name);
+  }
+
+  /**
+   * {@code snprintf} with a format of plain conversions: the C models write the text as glibc does,
+   * at most {@code size - 1} characters and the NUL, and give its full length.
+   */
+  private void formatExactly(
+      LLVMValueRef call, LibraryFunctions.Printf model, List<PlainPiece> pieces)
+      throws UnsupportedFeatureException {
+    callModel("__vigil_format_begin", pointer(call, model.buffer()), integer(call, model.size()));
+    int next = model.format() + 1;
+    for (PlainPiece piece : pieces) {
+      switch (piece) {
+        case PlainText t -> callModel("__vigil_format_char", int32(t.c() & 0xff));
+        case PlainConversion c -> {
+          int at = next++;
+          switch (c.conversion()) {
+            case 's' -> callModel("__vigil_format_string", pointer(call, at));
+            case 'c' -> callModel("__vigil_format_char", integer(call, at, IntType.I32, false));
+            case 'u' -> callModel("__vigil_format_unsigned", integer(call, at, IntType.I64, false));
+            default -> callModel("__vigil_format_signed", integer(call, at, IntType.I64, true));
+          }
+        }
+      }
+    }
+    Optional<Var> result =
+        Llvm.isNull(LLVMGetFirstUse(call)) ? Optional.empty() : Optional.of(scope.var(call));
+    scope.emit(new Op.Call(result, Exprs.function(modelName("__vigil_format_end")), List.of()));
   }
 
   void scanf(LLVMValueRef call, String name, LibraryFunctions.Scanf model)
@@ -363,11 +401,17 @@ final class FormattedCalls {
 
   /** An integer argument as a size ({@code size_t}); a negative {@code int} becomes huge. */
   private Expr integer(LLVMValueRef call, int i) throws UnsupportedFeatureException {
+    return integer(call, i, scope.module.types.sizeType(), true);
+  }
+
+  /** An integer argument extended (or cut) to {@code type}. */
+  private Expr integer(LLVMValueRef call, int i, IntType type, boolean signed)
+      throws UnsupportedFeatureException {
     Expr e = argument(call, i);
     if (!(e.type() instanceof IntType)) {
       throw unsupported(Llvm.name(LLVMGetCalledValue(call)), "an argument that is not an integer");
     }
-    return ExprBuilder.toWidth(e, scope.module.types.sizeType(), true);
+    return ExprBuilder.toWidth(e, type, signed);
   }
 
   private UnsupportedFeatureException unsupported(String name, String what) {

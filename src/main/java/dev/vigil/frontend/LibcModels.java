@@ -20,6 +20,7 @@ import org.bytedeco.llvm.LLVM.LLVMValueRef;
 final class LibcModels {
   private static final List<String> RESOURCES =
       List.of(
+          LibraryFunctions.ARGZ_MODELS, // first: its models call those of the string models
           LibraryFunctions.STRING_MODELS,
           LibraryFunctions.EXIT_MODELS,
           LibraryFunctions.SIGNAL_MODELS,

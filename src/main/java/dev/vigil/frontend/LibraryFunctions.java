@@ -39,8 +39,9 @@ final class LibraryFunctions {
 
   /**
    * The {@code printf} family: reads the strings its format (argument {@code format}) asks for;
-   * with a {@code buffer} argument (not -1), writes at most {@code size} bytes of arbitrary text
-   * there. A format that is not a constant, or has {@code %n}, is unsupported.
+   * with a {@code buffer} argument (not -1), writes at most {@code size} bytes there: the exact
+   * text if every conversion is plain ({@link FormatStrings#plain}), else arbitrary text. A format
+   * that is not a constant, or has {@code %n}, is unsupported.
    */
   record Printf(int format, int buffer, int size) implements Model {}
 
@@ -59,6 +60,7 @@ final class LibraryFunctions {
   static final String EXIT_MODELS = "libc_exit.c";
   static final String SIGNAL_MODELS = "libc_signals.c";
   static final String THREAD_MODELS = "libc_threads.c";
+  static final String ARGZ_MODELS = "libc_argz.c";
 
   private static final Map<String, Model> TABLE = table();
 
@@ -321,6 +323,20 @@ final class LibraryFunctions {
         "pthread_mutex_trylock",
         "pthread_mutex_unlock",
         "pthread_mutex_destroy");
+    same(
+        t,
+        new CModel(ARGZ_MODELS),
+        "argz_create",
+        "argz_create_sep",
+        "argz_count",
+        "argz_extract",
+        "argz_next",
+        "argz_stringify",
+        "argz_append",
+        "argz_add",
+        "__argz_count",
+        "__argz_next",
+        "__argz_stringify");
     same(t, new Printf(0, -1, -1), "printf");
     same(t, new Printf(1, -1, -1), "fprintf", "dprintf");
     same(t, new Printf(2, 0, 1), "snprintf");

@@ -319,6 +319,62 @@ void __vigil_read_string_n(const char *s, size_t n) {
   }
 }
 
+/*
+ * snprintf with plain conversions (FormattedCalls): the text goes to the buffer as glibc writes
+ * it, at most room - 1 characters and then the NUL; the result is the length of the whole text.
+ */
+static char *__vigil_format_buffer;
+static size_t __vigil_format_room;
+static size_t __vigil_format_length;
+
+void __vigil_format_begin(char *buffer, size_t room) {
+  __vigil_format_buffer = buffer;
+  __vigil_format_room = room;
+  __vigil_format_length = 0;
+}
+
+void __vigil_format_char(int c) {
+  if (__vigil_format_length + 1 < __vigil_format_room) {
+    __vigil_format_buffer[__vigil_format_length] = (char) c;
+  }
+  __vigil_format_length++;
+}
+
+/* glibc prints a null string as "(null)". */
+void __vigil_format_string(const char *s) {
+  for (const char *c = s != 0 ? s : "(null)"; *c != 0; c++) {
+    __vigil_format_char(*c);
+  }
+}
+
+void __vigil_format_unsigned(unsigned long long v) {
+  char digits[20];
+  int n = 0;
+  do {
+    digits[n++] = (char) ('0' + v % 10);
+    v /= 10;
+  } while (v != 0);
+  while (n > 0) {
+    __vigil_format_char(digits[--n]);
+  }
+}
+
+void __vigil_format_signed(long long v) {
+  if (v < 0) {
+    __vigil_format_char('-');
+  }
+  __vigil_format_unsigned(v < 0 ? 0 - (unsigned long long) v : (unsigned long long) v);
+}
+
+int __vigil_format_end(void) {
+  if (__vigil_format_room > 0) {
+    size_t end = __vigil_format_length < __vigil_format_room ? __vigil_format_length
+                                                             : __vigil_format_room - 1;
+    __vigil_format_buffer[end] = 0;
+  }
+  return (int) __vigil_format_length;
+}
+
 /* Output: the string is read; the result (characters written, or EOF) is arbitrary. */
 MODEL int puts(const char *s) {
   strlen(s);
