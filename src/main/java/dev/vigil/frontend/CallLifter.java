@@ -14,6 +14,7 @@ import dev.vigil.ir.Var;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.bytedeco.llvm.LLVM.LLVMTypeRef;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 
@@ -265,12 +266,18 @@ final class CallLifter {
    */
   private void unknown(LLVMValueRef call, String name) throws UnsupportedFeatureException {
     scope.module.calledUnknown(name);
+    Optional<Set<Integer>> written = LibraryFunctions.writtenArguments(name);
     List<Expr> roots = new ArrayList<>();
-    for (Expr arg : arguments(call, Integer.MAX_VALUE)) {
-      if (arg.type() instanceof Type.PointerType) {
-        roots.add(arg);
-      } else if (arg instanceof Expr.Cast c && c.op() == Expr.CastOp.PTR_TO_INT) {
-        roots.add(c.operand());
+    for (int i = 0; i < LLVMGetNumArgOperands(call); i++) {
+      if (written.isPresent() && !written.get().contains(i)) {
+        continue; // a const input of a library function: only read
+      }
+      for (Expr arg : operand(call, i)) {
+        if (arg.type() instanceof Type.PointerType) {
+          roots.add(arg);
+        } else if (arg instanceof Expr.Cast c && c.op() == Expr.CastOp.PTR_TO_INT) {
+          roots.add(c.operand());
+        }
       }
     }
     scope.emit(new Op.HavocObjects(roots, false, name));
@@ -423,16 +430,19 @@ final class CallLifter {
     int n = Math.min(limit, LLVMGetNumArgOperands(call));
     List<Expr> args = new ArrayList<>(n);
     for (int i = 0; i < n; i++) {
-      LLVMValueRef arg = LLVMGetArgOperand(call, i);
-      if (TypeLowering.isAggregate(LLVMTypeOf(arg))) {
-        // A by-value aggregate: one argument per leaf, as the callee's parameters are.
-        args.addAll(scope.aggregate(arg));
-        continue;
-      }
-      scope.module.types.scalar(LLVMTypeOf(arg), scope.loc());
-      args.add(scope.value(arg));
+      args.addAll(operand(call, i));
     }
     return args;
+  }
+
+  /** Operand {@code i}: one value, or one per leaf of a by-value aggregate (as parameters are). */
+  private List<Expr> operand(LLVMValueRef call, int i) throws UnsupportedFeatureException {
+    LLVMValueRef arg = LLVMGetArgOperand(call, i);
+    if (TypeLowering.isAggregate(LLVMTypeOf(arg))) {
+      return scope.aggregate(arg);
+    }
+    scope.module.types.scalar(LLVMTypeOf(arg), scope.loc());
+    return List.of(scope.value(arg));
   }
 
   Expr argument(LLVMValueRef call, int i) throws UnsupportedFeatureException {

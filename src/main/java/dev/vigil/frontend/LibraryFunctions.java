@@ -4,6 +4,8 @@ import dev.vigil.frontend.Conventions.Role;
 import dev.vigil.ir.Expr.BinaryOp;
 import dev.vigil.ir.Expr.UnaryOp;
 import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -110,7 +112,78 @@ final class LibraryFunctions {
   private static final Set<String> WRITE_BEYOND_THEIR_ARGUMENTS =
       names("ioctl recvmsg setvbuf setbuf vprintf vfprintf vdprintf vsnprintf vsyslog");
 
+  /**
+   * Functions that write only their arguments, with the arguments they may write through (numbered
+   * from 0): their other pointer arguments are {@code const} in POSIX (paths, addresses, buffers to
+   * send, names to look up), so the function only reads them. A function not listed here may write
+   * through every pointer argument.
+   */
+  private static final Map<String, Set<Integer>> WRITTEN_ARGUMENTS =
+      written(
+          """
+          getaddrinfo: 3
+          getnameinfo: 2 4
+          getsockopt: 3 4
+          getsockname: 1 2
+          getpeername: 1 2
+          accept: 1 2
+          accept4: 1 2
+          stat: 1
+          lstat: 1
+          fstat: 1
+          readlink: 1
+          realpath: 1
+          inet_aton: 1
+          inet_pton: 2
+          inet_ntop: 2
+          strftime: 0
+          localtime_r: 1
+          gmtime_r: 1
+          connect:
+          bind:
+          send:
+          sendto:
+          write:
+          pwrite:
+          setsockopt:
+          open:
+          openat:
+          creat:
+          unlink:
+          rename:
+          mkdir:
+          rmdir:
+          chdir:
+          chroot:
+          chmod:
+          chown:
+          truncate:
+          access:
+          remove:
+          fdopen:
+          getenv:
+          setenv:
+          unsetenv:
+          gethostbyname:
+          getservbyname:
+          getprotobyname:
+          getpwnam:
+          getgrnam:
+          inet_addr:
+          localtime:
+          gmtime:
+          ctime:
+          asctime:
+          openlog:
+          """);
+
   static {
+    for (String name : WRITTEN_ARGUMENTS.keySet()) {
+      if (!RUN_NO_PROGRAM_CODE.contains(name) || WRITE_BEYOND_THEIR_ARGUMENTS.contains(name)) {
+        throw new IllegalStateException(
+            "written arguments of a function not writing only them: " + name);
+      }
+    }
     if (!RUN_NO_PROGRAM_CODE.containsAll(WRITE_BEYOND_THEIR_ARGUMENTS)) {
       throw new IllegalStateException("functions that write beyond their arguments not listed");
     }
@@ -125,6 +198,29 @@ final class LibraryFunctions {
 
   private static Set<String> names(String text) {
     return Set.of(text.strip().split("\\s+"));
+  }
+
+  private static Map<String, Set<Integer>> written(String text) {
+    Map<String, Set<Integer>> table = new HashMap<>();
+    for (String line : text.strip().split("\n")) {
+      String[] parts = line.split(":", 2);
+      Set<Integer> indices = new HashSet<>();
+      for (String i : parts[1].strip().split("\\s+")) {
+        if (!i.isEmpty()) {
+          indices.add(Integer.parseInt(i));
+        }
+      }
+      table.put(parts[0].strip(), Set.copyOf(indices));
+    }
+    return Map.copyOf(table);
+  }
+
+  /**
+   * The arguments (numbered from 0) through which {@code name}, a library function that writes only
+   * its arguments, may write; empty if it may write through every pointer argument.
+   */
+  static Optional<Set<Integer>> writtenArguments(String name) {
+    return Optional.ofNullable(WRITTEN_ARGUMENTS.get(name));
   }
 
   /** Whether {@code name}, a function without a body Vigil does not model, never calls back. */
