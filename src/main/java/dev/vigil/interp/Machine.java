@@ -118,9 +118,8 @@ final class Machine {
       }
     } catch (Stop stop) {
       SourceLoc loc = step != null ? step.loc : node != null ? node.loc() : SourceLoc.UNKNOWN;
-      Located at = located(stop.getMessage(), loc);
       return new Outcome.UndefinedBehavior(
-          at.message(), at.loc(), inputsRead(), traceOrEmpty(), memory.havocReads());
+          stop.getMessage(), loc, inputsRead(), traceOrEmpty(), memory.havocReads());
     }
   }
 
@@ -203,29 +202,9 @@ final class Machine {
       outcome = normalExit("all live heap memory is reachable from globals");
       return;
     }
-    Located at = located(message, loc);
     outcome =
         new Outcome.ErrorReached(
-            property, at.message(), at.loc(), inputsRead(), traceOrEmpty(), memory.havocReads());
-  }
-
-  private record Located(String message, SourceLoc loc) {}
-
-  /**
-   * Where to say an error happened: code without source locations (the C library models) is placed
-   * at the innermost call of the program's own code, and the message names the callee.
-   */
-  private Located located(String message, SourceLoc loc) {
-    if (loc.isKnown()) {
-      return new Located(message, loc);
-    }
-    for (Frame f = frame; f != null && f.call != null; f = f.caller) {
-      if (f.call.loc.isKnown()) {
-        String callee = f.code.name.startsWith("__vigil_") ? "a C library model" : f.code.name;
-        return new Located(message + " (in " + callee + ")", f.call.loc);
-      }
-    }
-    return new Located(message, loc);
+            property, message, loc, inputsRead(), traceOrEmpty(), memory.havocReads());
   }
 
   void halt(String reason) {

@@ -1,6 +1,7 @@
 package dev.vigil.engine.shared;
 
 import dev.vigil.interp.Outcome;
+import dev.vigil.ir.SourceLoc;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -54,11 +55,17 @@ final class RunTally {
   static String describe(Outcome outcome) {
     return switch (outcome) {
       case Outcome.ErrorReached e ->
-          "reaches undefined behavior at " + e.loc() + ": " + e.message();
-      case Outcome.UndefinedBehavior u -> "has undefined behavior at " + u.loc() + ": " + u.what();
+          "reaches undefined behavior " + where(e.loc()) + ": " + e.message();
+      case Outcome.UndefinedBehavior u ->
+          "has undefined behavior " + where(u.loc()) + ": " + u.what();
       case Outcome.AssumeViolated a -> "violates an assumption at " + a.loc();
       case Outcome.NormalExit n -> "ends normally (" + n.how() + ")";
       case Outcome.StepLimit _ -> "hits the step limit";
     };
+  }
+
+  /** The C library models' code has no source positions. */
+  private static String where(SourceLoc loc) {
+    return loc.isKnown() ? "at " + loc : "in a C library model";
   }
 }
