@@ -1,5 +1,6 @@
 package dev.vigil.engine.cpa.data;
 
+import dev.vigil.analysis.Liveness;
 import dev.vigil.analysis.ProgramEdge;
 import dev.vigil.analysis.ProgramGraph;
 import dev.vigil.engine.Reason;
@@ -25,6 +26,7 @@ import dev.vigil.smt.SymState;
 import dev.vigil.smt.Term;
 import dev.vigil.smt.Unsupported;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -56,6 +58,7 @@ public final class ExplicitCpa implements Cpa<ExplicitState, TrackingPrecision> 
   private final Satisfiability solver;
   private final TrackingPrecision initialPrecision;
   private final Expressions expressions = new Expressions();
+  private final Map<String, Liveness> liveness = new HashMap<>();
 
   public ExplicitCpa(
       Mode mode,
@@ -145,14 +148,39 @@ public final class ExplicitCpa implements Cpa<ExplicitState, TrackingPrecision> 
   private List<ExplicitState> successors(
       ExplicitState state, TrackingPrecision precision, ProgramEdge edge) throws CpaException {
     try {
-      return switch (edge.kind()) {
-        case LOCAL -> apply(state, edge.op(), edge);
-        case ENTER -> apply(state.withFrames(state.frames().enter()), edge.op(), edge);
-        case EXIT -> exit(state, edge);
-      };
+      List<ExplicitState> next =
+          switch (edge.kind()) {
+            case LOCAL -> apply(state, edge.op(), edge);
+            case ENTER -> apply(state.withFrames(state.frames().enter()), edge.op(), edge);
+            case EXIT -> exit(state, edge);
+          };
+      List<ExplicitState> live = new ArrayList<>(next.size());
+      for (ExplicitState s : next) {
+        live.add(withoutDead(s, edge.target()));
+      }
+      return live;
     } catch (Unsupported u) {
       throw new CpaException(Reason.of(Reason.Kind.UNSUPPORTED, u.getMessage(), edge.edge().loc()));
     }
+  }
+
+  /**
+   * {@code s} without the values of the local variables that no path from {@code at} reads before
+   * writing them: SSA copies of a loop's variables (x, x.1, x.2 of {@code x += ...}) would otherwise
+   * keep stale values that tell states apart which the rest of the run cannot tell apart, and the
+   * reached set would grow with their combinations. The return variable stays for the caller.
+   */
+  private ExplicitState withoutDead(ExplicitState s, Location at) {
+    Function f = graph.function(at);
+    Set<Var> live = liveness.computeIfAbsent(f.name(), k -> Liveness.of(f.cfa())).at(at);
+    Var result = graph.returnVar(f);
+    SymState v = s.values();
+    for (Var x : bindings.all(v).keySet()) {
+      if (x.function().equals(f.name()) && !x.equals(result) && !live.contains(x)) {
+        v = bindings.unbind(v, x);
+      }
+    }
+    return s.withValues(v);
   }
 
   /**
