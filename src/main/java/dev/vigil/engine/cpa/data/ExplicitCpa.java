@@ -166,9 +166,10 @@ public final class ExplicitCpa implements Cpa<ExplicitState, TrackingPrecision> 
 
   /**
    * {@code s} without the values of the local variables that no path from {@code at} reads before
-   * writing them: SSA copies of a loop's variables (x, x.1, x.2 of {@code x += ...}) would otherwise
-   * keep stale values that tell states apart which the rest of the run cannot tell apart, and the
-   * reached set would grow with their combinations. The return variable stays for the caller.
+   * writing them: SSA copies of a loop's variables (x, x.1, x.2 of {@code x += ...}) would
+   * otherwise keep stale values that tell states apart which the rest of the run cannot tell apart,
+   * and the reached set would grow with their combinations. The return variable stays for the
+   * caller.
    */
   private ExplicitState withoutDead(ExplicitState s, Location at) {
     Function f = graph.function(at);
