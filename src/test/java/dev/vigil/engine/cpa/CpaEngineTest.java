@@ -118,6 +118,23 @@ class CpaEngineTest {
     }
   }
 
+  /**
+   * A list program whose error path needs the list's pointers: with them dropped from the
+   * interpolants, the refinement's checks went through symbolic addresses and one refinement
+   * outlasted the budget (timeout at 60 s); tracking them, the alarm comes after a few refinements.
+   */
+  @Test
+  void symbolicRefinementKeepsPointers() throws Exception {
+    Program p =
+        SharedTasks.load(
+                SharedTasks.benchmarks("sv-comp")
+                    .resolve(
+                        "list-properties/list_search_false-unreach-call_false-valid-memcleanup.yml"))
+            .program();
+    Result r = verify(p, CpaConfig.SYMEX_SLICING_CEGAR);
+    assertInstanceOf(Verdict.Violated.class, r.verdict(), r::toString);
+  }
+
   @Test
   void targetPathExampleIsFalseWithTargetPathSlicing() throws Exception {
     Result r = verify(seed("slicing_fig21_target_path"), CpaConfig.SYMEX_SLICING_CEGAR);
