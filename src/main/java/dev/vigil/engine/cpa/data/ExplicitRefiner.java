@@ -4,6 +4,7 @@ import dev.vigil.analysis.ProgramEdge;
 import dev.vigil.engine.cpa.core.CpaException;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Location;
+import dev.vigil.ir.Op;
 import dev.vigil.ir.Ops;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Var;
@@ -14,6 +15,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * Refinement of the value analysis and of symbolic execution by interpolation along an infeasible
@@ -23,11 +25,14 @@ import java.util.Set;
  * the memory, and every path constraint it can lose while the rest of the prefix stays infeasible.
  * What the interpolants keep is what the precision must track.
  *
- * <p>Symbolic execution's interpolants keep the pointers the rest of the prefix reads: without
- * their values, its loads and stores go through symbolic addresses, over which every check is a
- * hard query of the theory of arrays (memsafety/test-0102: 56 checks took 44 s, and the refinement
- * never ended; keeping the pointers, 15 refinements took 1.7 s). Tracking a pointer costs little:
- * the programs' pointers mostly hold addresses of objects they allocated.
+ * <p>Symbolic execution's interpolants keep the pointers the rest of the prefix reads, and the
+ * variables whose values flow into the addresses it accesses (array indices): without their values,
+ * its loads and stores go through symbolic addresses, over which every check is a hard query of the
+ * theory of arrays (memsafety/test-0102: 56 checks took 44 s, and the refinement never ended;
+ * keeping the pointers, 15 refinements took 1.7 s; loops/eureka_05, a selection sort: a timeout,
+ * then TRUE after 7 refinements in 1.5 s). Tracking them costs little: pointers mostly hold
+ * addresses of objects the program allocated, and indices count through loops that symbolic
+ * execution unrolls anyway.
  */
 public final class ExplicitRefiner {
   private final ExplicitCpa cpa;
@@ -108,6 +113,7 @@ public final class ExplicitRefiner {
   /** {@code s} with everything dropped that {@code rest} does not need to stay infeasible. */
   private ExplicitState weakest(ExplicitState s, List<ProgramEdge> rest) throws CpaException {
     Set<Var> read = readIn(rest);
+    Predicate<Var> kept = kept(rest);
     ExplicitState w = s;
     SymState values = w.values();
     List<Var> candidates = new ArrayList<>();
@@ -120,7 +126,7 @@ public final class ExplicitRefiner {
     }
     w = w.withValues(values);
     for (Var v : candidates) {
-      if (cpa.mode() == ExplicitCpa.Mode.SYMBOLIC && v.type() instanceof Type.PointerType) {
+      if (kept.test(v)) {
         continue;
       }
       ExplicitState without = w.withValues(cpa.bindings().unbind(w.values(), v));
@@ -140,6 +146,39 @@ public final class ExplicitRefiner {
       }
     }
     return w;
+  }
+
+  /**
+   * The variables an interpolant before {@code rest} keeps whatever they do: see the class comment.
+   */
+  private Predicate<Var> kept(List<ProgramEdge> rest) {
+    if (cpa.mode() != ExplicitCpa.Mode.SYMBOLIC) {
+      return v -> false;
+    }
+    Set<Var> addressing = addressing(rest);
+    return v -> v.type() instanceof Type.PointerType || addressing.contains(v);
+  }
+
+  /** The variables whose values flow into the addresses {@code rest} accesses memory at. */
+  private static Set<Var> addressing(List<ProgramEdge> rest) {
+    Set<Var> flow = new HashSet<>();
+    for (int i = rest.size() - 1; i >= 0; i--) {
+      Op op = rest.get(i).op();
+      List<Op.Assign> assigns =
+          op instanceof Op.ParallelAssign p
+              ? p.assignments()
+              : op instanceof Op.Assign a ? List.of(a) : List.of();
+      for (Op.Assign a : assigns) {
+        if (flow.contains(a.target())) {
+          flow.addAll(Ops.variables(a.value()));
+        }
+      }
+      List<Expr> expressions = Ops.expressions(op);
+      for (Ops.Access access : Ops.accesses(op)) {
+        flow.addAll(Ops.variables(expressions.get(access.index())));
+      }
+    }
+    return flow;
   }
 
   /** Every variable {@code rest} reads (a superset of those it reads before writing them). */
