@@ -49,6 +49,10 @@ public final class SlicingCpa<S extends AbstractState, P extends Precision>
 
   @Override
   public MergeOperator<S, SlicingPrecision> merge() {
+    // Stays recognisably merge^sep, so that CPA+ skips merging as it does without slicing.
+    if (wrapped.merge().isSep()) {
+      return MergeOperator.sep();
+    }
     return (newState, reached, precision) ->
         wrapped.merge().merge(newState, reached, inner(precision));
   }

@@ -9,6 +9,7 @@ import dev.vigil.analysis.Loops;
 import dev.vigil.analysis.ProgramEdge;
 import dev.vigil.analysis.ProgramGraph;
 import dev.vigil.engine.Budget;
+import dev.vigil.engine.cpa.slicing.SlicingCpa;
 import dev.vigil.frontend.Frontend;
 import dev.vigil.frontend.FrontendOptions;
 import dev.vigil.ir.Cfa;
@@ -227,6 +228,26 @@ class ToyAnalysisTest {
 
   private static List<Counts> statesAt(ReachedSet<Counts, Bound> reached, Location l) {
     return reached.reached().stream().map(ArgNode::state).filter(s -> s.at().equals(l)).toList();
+  }
+
+  /**
+   * The slicing CPA keeps its analysis's merge: wrapped merge^sep stays merge^sep (CPA+ then never
+   * compares a new state with the reached ones for merging; it did, once, at every state), and a
+   * wrapped merge^join still joins.
+   */
+  @Test
+  void slicingKeepsTheWrappedMerge() throws CpaException {
+    var sliced = new SlicingCpa<>(toy(MergeOperator.sep(), StopOperator.sep(DOMAIN)), Set.of());
+    assertTrue(sliced.merge().isSep());
+    var joined =
+        new SlicingCpa<>(toy(MergeOperator.join(DOMAIN), StopOperator.sep(DOMAIN)), Set.of());
+    assertFalse(joined.merge().isSep());
+    Location l = main.entry();
+    Counts merged =
+        joined
+            .merge()
+            .merge(new Counts(l, Set.of(1)), new Counts(l, Set.of(2)), joined.initialPrecision(l));
+    assertEquals(Set.of(1, 2), merged.counts());
   }
 
   /** stop^join covers a state by the union of others even when no single one covers it. */
