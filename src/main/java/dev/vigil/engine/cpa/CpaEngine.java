@@ -75,10 +75,6 @@ public final class CpaEngine implements Engine {
       return new Verdict.Unknown(Reason.of(Reason.Kind.UNSUPPORTED, unsupported.get()));
     }
     Optional<String> recursive = graph.recursion();
-    if (recursive.isPresent() && options.config().data != CpaConfig.Data.PREDICATE) {
-      return new Verdict.Unknown(
-          Reason.of(Reason.Kind.UNSUPPORTED, "recursion (" + recursive.get() + " calls itself)"));
-    }
     // Pictures are most telling when the analysis diverges: stop it early enough to draw them.
     Budget analysisBudget =
         options.argDot().isPresent() || options.pixelTree().isPresent()
@@ -88,7 +84,7 @@ public final class CpaEngine implements Engine {
     try (Smt smt = Smt.open(options.solver(), analysisBudget::exhausted);
         Satisfiability sat = new Satisfiability(smt)) {
       Encoder encoder = new Encoder(smt, graph.program());
-      if (recursive.isPresent()) {
+      if (recursive.isPresent() && options.config().data == CpaConfig.Data.PREDICATE) {
         return new RecursionSummaries(graph, encoder, smt, analysisBudget).verify();
       }
       Analysis analysis = new Configurations(graph, encoder, sat, options, stats).build();

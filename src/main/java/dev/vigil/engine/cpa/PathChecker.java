@@ -4,6 +4,7 @@ import dev.vigil.analysis.ProgramEdge;
 import dev.vigil.analysis.ProgramGraph;
 import dev.vigil.engine.Counterexample;
 import dev.vigil.engine.Reason;
+import dev.vigil.engine.cpa.data.Activations;
 import dev.vigil.ir.ConcreteValue;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Exprs;
@@ -13,6 +14,7 @@ import dev.vigil.ir.SourceLoc;
 import dev.vigil.ir.TraceStep;
 import dev.vigil.ir.Type;
 import dev.vigil.ir.Var;
+import dev.vigil.smt.Bindings;
 import dev.vigil.smt.Bool;
 import dev.vigil.smt.Encoder;
 import dev.vigil.smt.Observation;
@@ -66,6 +68,7 @@ final class PathChecker {
   private final ProgramGraph graph;
   private final Encoder encoder;
   private final Smt smt;
+  private final Activations activations;
   private long checks;
   private long nanos;
 
@@ -73,6 +76,7 @@ final class PathChecker {
     this.graph = graph;
     this.encoder = encoder;
     this.smt = smt;
+    this.activations = new Activations(graph, new Bindings(encoder));
   }
 
   long checks() {
@@ -106,6 +110,7 @@ final class PathChecker {
     String unsupportedWhy = "";
     Deque<List<dev.vigil.smt.Term>> frames = new ArrayDeque<>();
     frames.push(new ArrayList<>());
+    Deque<Map<Var, dev.vigil.smt.Term>> suspended = new ArrayDeque<>();
     SymState s = encoder.initialState();
     for (Var p : graph.program().main().parameters()) {
       s = encoder.apply(new Op.Assign(p, zero(p.type())), s).next();
@@ -115,6 +120,7 @@ final class PathChecker {
       Op op = e.kind() == ProgramEdge.Kind.LOCAL ? e.edge().op() : e.original().op();
       if (e.kind() == ProgramEdge.Kind.ENTER) {
         frames.push(new ArrayList<>());
+        suspended.push(activations.suspended(s, e.callee().orElseThrow()));
       }
       switch (op) {
         case Op.Assume a -> facts.add(encoder.condition(a.condition(), s));
@@ -136,7 +142,11 @@ final class PathChecker {
           }
         }
       }
+      if (e.kind() == ProgramEdge.Kind.ENTER) {
+        s = activations.started(s, e.callee().orElseThrow(), op);
+      }
       if (e.kind() == ProgramEdge.Kind.EXIT) {
+        s = activations.resumed(s, e.callee().orElseThrow(), suspended.pop(), op);
         List<dev.vigil.smt.Term> dead = frames.pop();
         if (!dead.isEmpty()) {
           s = encoder.release(s, dead.stream().map(o -> smt.tru()).toList(), dead);

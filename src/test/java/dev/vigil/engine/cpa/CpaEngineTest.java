@@ -409,6 +409,64 @@ class CpaEngineTest {
     }
   }
 
+  /**
+   * Recursion in symbolic execution: each activation has its own locals (the caller's {@code x} is
+   * the same after the recursive call returns) and its own stack objects ({@code &cell}), also
+   * through mutual recursion. The program sums 0..k for k < 5, so the sum is 10 only for k = 4:
+   * {@code bound} 10 is reachable (FALSE, replayed, in every symbolic configuration), 11 is not
+   * (TRUE where every variable is tracked; with CEGAR's precision the depth of the calls is
+   * unbounded until the parameters are tracked, and no error path asks for them).
+   */
+  @ParameterizedTest
+  @CsvSource({"10, false", "11, true"})
+  void recursionHasAnActivationPerCall(int bound, boolean safe, @TempDir Path dir)
+      throws Exception {
+    Program p =
+        c(
+            dir,
+            """
+            extern void reach_error(void);
+            extern int __VERIFIER_nondet_int(void);
+            int odd(int n);
+            int even(int n) {
+              int x = n;
+              int cell = n;
+              int *at = &cell;
+              if (n == 0) return 0;
+              int r = odd(n - 1);
+              if (x != n || *at != n) reach_error();
+              return r + x;
+            }
+            int odd(int n) {
+              int y = n;
+              if (n == 0) return 0;
+              int r = even(n - 1);
+              if (y != n) reach_error();
+              return r + y;
+            }
+            int main() {
+              int k = __VERIFIER_nondet_int();
+              if (k < 0 || k > 4) return 0;
+              if (even(k) == BOUND) reach_error();
+              return 0;
+            }
+            """
+                .replace("BOUND", Integer.toString(bound)));
+    List<CpaConfig> configs =
+        safe
+            ? List.of(CpaConfig.SYMEX, CpaConfig.SYMEX_SLICING)
+            : List.of(
+                CpaConfig.SYMEX,
+                CpaConfig.SYMEX_SLICING,
+                CpaConfig.SYMEX_CEGAR,
+                CpaConfig.SYMEX_SLICING_CEGAR);
+    for (CpaConfig config : configs) {
+      Result r = verify(p, config);
+      Class<? extends Verdict> expected = safe ? Verdict.Proved.class : Verdict.Violated.class;
+      assertInstanceOf(expected, r.verdict(), () -> config + ": " + r);
+    }
+  }
+
   /** A function without a body may write what its argument points to. */
   @Test
   void bodilessFunctionHavocsWhatItReaches(@TempDir Path dir) throws Exception {

@@ -59,6 +59,7 @@ public final class ExplicitCpa implements Cpa<ExplicitState, TrackingPrecision> 
   private final TrackingPrecision initialPrecision;
   private final Expressions expressions = new Expressions();
   private final Map<String, Liveness> liveness = new HashMap<>();
+  private final Activations activations;
 
   public ExplicitCpa(
       Mode mode,
@@ -70,6 +71,7 @@ public final class ExplicitCpa implements Cpa<ExplicitState, TrackingPrecision> 
     this.graph = graph;
     this.encoder = encoder;
     this.bindings = new Bindings(encoder);
+    this.activations = new Activations(graph, bindings);
     this.solver = solver;
     this.initialPrecision = initialPrecision;
   }
@@ -100,7 +102,7 @@ public final class ExplicitCpa implements Cpa<ExplicitState, TrackingPrecision> 
                   && a.frames().equals(b.frames()))) {
             return false;
           }
-          if (!bindings.within(b.values(), a.values())) {
+          if (!bindings.within(b.values(), a.values()) || !b.frames().suspendedWithin(a.frames())) {
             return false;
           }
           if (b.pc().isEmpty()) {
@@ -136,7 +138,8 @@ public final class ExplicitCpa implements Cpa<ExplicitState, TrackingPrecision> 
                   && b.memory()
                   && bindings.sameMemory(a.values(), b.values())
                   && a.frames().equals(b.frames());
-          return new ExplicitState(v, memory, a.frames(), common, defs);
+          return new ExplicitState(
+              v, memory, a.frames().suspendedInCommon(b.frames()), common, defs);
         }
       };
 
@@ -151,7 +154,7 @@ public final class ExplicitCpa implements Cpa<ExplicitState, TrackingPrecision> 
       List<ExplicitState> next =
           switch (edge.kind()) {
             case LOCAL -> apply(state, edge.op(), edge);
-            case ENTER -> apply(state.withFrames(state.frames().enter()), edge.op(), edge);
+            case ENTER -> enter(state, edge);
             case EXIT -> exit(state, edge);
           };
       List<ExplicitState> live = new ArrayList<>(next.size());
@@ -184,8 +187,21 @@ public final class ExplicitCpa implements Cpa<ExplicitState, TrackingPrecision> 
     return s.withValues(v);
   }
 
+  /** Into the callee: its parameters bound, in a new activation of it. */
+  private List<ExplicitState> enter(ExplicitState state, ProgramEdge edge)
+      throws Unsupported, CpaException {
+    Function callee = edge.callee().orElseThrow();
+    Frames frames = state.frames().enter(activations.suspended(state.values(), callee));
+    List<ExplicitState> out = new ArrayList<>();
+    for (ExplicitState s : apply(state.withFrames(frames), edge.op(), edge)) {
+      out.add(s.withValues(activations.started(s.values(), callee, edge.op())));
+    }
+    return out;
+  }
+
   /**
-   * Back in the caller: the result assigned, the callee's stack objects dead, its variables gone.
+   * Back in the caller: the result assigned, the callee's stack objects dead, its variables as the
+   * activation the call suspended had them (none, without recursion).
    */
   private List<ExplicitState> exit(ExplicitState state, ProgramEdge edge)
       throws Unsupported, CpaException {
@@ -196,10 +212,7 @@ public final class ExplicitCpa implements Cpa<ExplicitState, TrackingPrecision> 
         List<Term> dead = s.frames().objects();
         v = encoder.release(v, dead.stream().map(o -> solver.smt().tru()).toList(), dead);
       }
-      Function callee = edge.callee().orElseThrow();
-      for (Var local : graph.variables(callee)) {
-        v = bindings.unbind(v, local);
-      }
+      v = activations.resumed(v, edge.callee().orElseThrow(), s.frames().suspended(), edge.op());
       out.add(s.withValues(v).withFrames(s.frames().exit()));
     }
     return out;
