@@ -198,6 +198,11 @@ public final class ProgramGraph {
    * there is one: a single activation per function is then not enough.
    */
   public Optional<String> recursion() {
+    return recursiveFunctions().stream().findFirst();
+  }
+
+  /** The functions reachable from {@code main} that can call themselves, in the program's order. */
+  public Set<String> recursiveFunctions() {
     Set<String> reachable = new LinkedHashSet<>();
     Deque<String> work = new ArrayDeque<>(List.of(program.main().name()));
     while (!work.isEmpty()) {
@@ -206,12 +211,13 @@ public final class ProgramGraph {
         work.addAll(callees.getOrDefault(f, Set.of()));
       }
     }
+    Set<String> recursive = new LinkedHashSet<>();
     for (String f : reachable) {
       if (reaches(f, f)) {
-        return Optional.of(f);
+        recursive.add(f);
       }
     }
-    return Optional.empty();
+    return recursive;
   }
 
   private boolean reaches(String from, String to) {

@@ -1,7 +1,9 @@
 package dev.vigil.engine.cpa;
 
+import dev.vigil.analysis.ProgramEdge;
 import dev.vigil.analysis.ProgramGraph;
 import dev.vigil.analysis.dependence.DependenceGraph;
+import dev.vigil.analysis.dependence.DependenceNode;
 import dev.vigil.engine.Reason;
 import dev.vigil.engine.cpa.control.CallStackCpa;
 import dev.vigil.engine.cpa.control.LocationCpa;
@@ -18,6 +20,7 @@ import dev.vigil.engine.cpa.data.ExplicitFacts;
 import dev.vigil.engine.cpa.data.ExplicitRefiner;
 import dev.vigil.engine.cpa.data.ExplicitState;
 import dev.vigil.engine.cpa.data.Satisfiability;
+import dev.vigil.engine.cpa.data.SourceVariable;
 import dev.vigil.engine.cpa.data.TrackingPrecision;
 import dev.vigil.engine.cpa.predicate.PathChooser;
 import dev.vigil.engine.cpa.predicate.PredicateCpa;
@@ -27,15 +30,18 @@ import dev.vigil.engine.cpa.predicate.PredicateRefiner;
 import dev.vigil.engine.cpa.predicate.PredicateState;
 import dev.vigil.engine.cpa.slicing.SlicingCpa;
 import dev.vigil.engine.cpa.slicing.SlicingPrecision;
+import dev.vigil.ir.Edge;
 import dev.vigil.ir.Location;
+import dev.vigil.ir.Op;
+import dev.vigil.ir.Ops;
 import dev.vigil.smt.Encoder;
 import dev.vigil.smt.SmtFailure;
 import dev.vigil.smt.Unsupported;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
-import java.util.function.Supplier;
 import java.util.function.ToIntFunction;
 
 /**
@@ -50,6 +56,7 @@ final class Configurations {
   private final CpaOptions options;
   private final CpaStatistics stats;
   private final Location entry;
+  private DependenceGraph dependences;
 
   Configurations(
       ProgramGraph graph,
@@ -63,6 +70,16 @@ final class Configurations {
     this.options = options;
     this.stats = stats;
     this.entry = graph.program().main().cfa().entry();
+  }
+
+  /** The program's dependence graph, built when first needed. */
+  private DependenceGraph dependences() {
+    if (dependences == null) {
+      long start = System.nanoTime();
+      dependences = DependenceGraph.of(graph);
+      stats.dependenceNanos = System.nanoTime() - start;
+    }
+    return dependences;
   }
 
   Analysis build() throws Unsupported {
@@ -117,7 +134,7 @@ final class Configurations {
   private Parts explicit(CpaConfig config) {
     ExplicitCpa.Mode mode =
         config.data == CpaConfig.Data.VALUE ? ExplicitCpa.Mode.VALUE : ExplicitCpa.Mode.SYMBOLIC;
-    TrackingPrecision start = config.cegar ? TrackingPrecision.EMPTY : TrackingPrecision.FULL;
+    TrackingPrecision start = config.cegar ? cegarStart() : TrackingPrecision.FULL;
     ExplicitCpa data = new ExplicitCpa(mode, graph, encoder, sat, start);
     ExplicitRefiner interpolation = new ExplicitRefiner(data, entry);
     Refiner refiner =
@@ -143,24 +160,61 @@ final class Configurations {
         Analysis.PathSelector.FIRST_PARENTS);
   }
 
+  /**
+   * The precision CEGAR starts from: nothing, except in recursive programs the variables and the
+   * path constraints that the branches of recursive functions depend on ({@link #recursionSlice}).
+   * Their values bound the depth of the calls; untracked, every activation may call again, the
+   * graph has no end, and the search is lost in it before an error path asks for them.
+   */
+  private TrackingPrecision cegarStart() {
+    Set<SourceVariable> assigned = new LinkedHashSet<>();
+    Set<ProgramEdge> constraints = new LinkedHashSet<>();
+    for (DependenceNode n : recursionSlice()) {
+      switch (n) {
+        case DependenceNode.Statement st -> {
+          Ops.assignedVars(st.edge().op()).forEach(v -> assigned.add(SourceVariable.of(v)));
+          if (st.edge().op() instanceof Op.Assume) {
+            constraints.add(graph.local(st.edge()));
+          }
+        }
+        case DependenceNode.ActualIn in ->
+            callee(in.call())
+                .ifPresent(f -> assigned.add(SourceVariable.of(f.parameters().get(in.index()))));
+        case DependenceNode.ActualOut out ->
+            ((Op.Call) out.call().op()).result().ifPresent(v -> assigned.add(SourceVariable.of(v)));
+        case DependenceNode.Entry entry -> {}
+      }
+    }
+    return assigned.isEmpty()
+        ? TrackingPrecision.EMPTY
+        : new TrackingPrecision(false, assigned, false, constraints);
+  }
+
+  private Optional<dev.vigil.ir.Function> callee(Edge call) {
+    return ((Op.Call) call.op()).directCallee().flatMap(graph.program()::function);
+  }
+
+  /**
+   * Where slicing starts from, and what CEGAR first tracks: nothing, except in recursive programs
+   * the backward slice of the branches of recursive functions (see {@link #cegarStart}).
+   */
+  private Set<DependenceNode> recursionSlice() {
+    Set<DependenceNode> branches = new LinkedHashSet<>();
+    for (String f : graph.recursiveFunctions()) {
+      for (Edge e : graph.program().function(f).orElseThrow().cfa().edges()) {
+        if (e.op() instanceof Op.Assume) {
+          branches.add(new DependenceNode.Statement(e));
+        }
+      }
+    }
+    return branches.isEmpty() ? Set.of() : dependences().slice(branches);
+  }
+
   /** {@code data} inside the slicing CPA, refined by slicing that delegates to its refiner. */
   private Parts sliced(Parts data) {
-    SlicingCpa<?, ?> slicing = new SlicingCpa<>(data.cpa(), Set.of());
-    Supplier<DependenceGraph> dg =
-        new Supplier<>() {
-          private DependenceGraph built;
-
-          @Override
-          public DependenceGraph get() {
-            if (built == null) {
-              long start = System.nanoTime();
-              built = DependenceGraph.of(graph);
-              stats.dependenceNanos = System.nanoTime() - start;
-            }
-            return built;
-          }
-        };
-    Refiner refiner = new SlicingRefiner(dg, options.targetPath(), data.refiner(), stats);
+    SlicingCpa<?, ?> slicing = new SlicingCpa<>(data.cpa(), recursionSlice());
+    Refiner refiner =
+        new SlicingRefiner(this::dependences, options.targetPath(), data.refiner(), stats);
     // Edges outside the slice are no-ops, so a variable they assign may hold a stale value in
     // the abstract states: those states prove the target unreachable but are no invariants.
     StateFacts none = (s, f) -> Optional.empty();
