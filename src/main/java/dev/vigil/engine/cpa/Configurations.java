@@ -4,6 +4,7 @@ import dev.vigil.analysis.ProgramEdge;
 import dev.vigil.analysis.ProgramGraph;
 import dev.vigil.analysis.dependence.DependenceGraph;
 import dev.vigil.analysis.dependence.DependenceNode;
+import dev.vigil.engine.Budget;
 import dev.vigil.engine.Reason;
 import dev.vigil.engine.cpa.control.CallStackCpa;
 import dev.vigil.engine.cpa.control.LocationCpa;
@@ -56,6 +57,7 @@ final class Configurations {
   private final CpaOptions options;
   private final CpaStatistics stats;
   private final Location entry;
+  private final Budget budget;
   private DependenceGraph dependences;
 
   Configurations(
@@ -63,8 +65,10 @@ final class Configurations {
       Encoder encoder,
       Satisfiability sat,
       CpaOptions options,
-      CpaStatistics stats) {
+      CpaStatistics stats,
+      Budget budget) {
     this.graph = graph;
+    this.budget = budget;
     this.encoder = encoder;
     this.sat = sat;
     this.options = options;
@@ -136,7 +140,7 @@ final class Configurations {
         config.data == CpaConfig.Data.VALUE ? ExplicitCpa.Mode.VALUE : ExplicitCpa.Mode.SYMBOLIC;
     TrackingPrecision start = config.cegar ? cegarStart() : TrackingPrecision.FULL;
     ExplicitCpa data = new ExplicitCpa(mode, graph, encoder, sat, start);
-    ExplicitRefiner interpolation = new ExplicitRefiner(data, entry);
+    ExplicitRefiner interpolation = new ExplicitRefiner(data, entry, budget);
     Refiner refiner =
         !config.cegar
             ? Refiner.NONE

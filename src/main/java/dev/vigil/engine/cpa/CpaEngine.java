@@ -87,7 +87,8 @@ public final class CpaEngine implements Engine {
       if (recursive.isPresent() && options.config().data == CpaConfig.Data.PREDICATE) {
         return new RecursionSummaries(graph, encoder, smt, analysisBudget).verify();
       }
-      Analysis analysis = new Configurations(graph, encoder, sat, options, stats).build();
+      Analysis analysis =
+          new Configurations(graph, encoder, sat, options, stats, analysisBudget).build();
       PathChecker checker = new PathChecker(graph, encoder, smt);
       Cegar.Outcome outcome =
           new Cegar(

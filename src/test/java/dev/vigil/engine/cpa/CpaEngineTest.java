@@ -465,6 +465,22 @@ class CpaEngineTest {
     }
   }
 
+  /**
+   * An error path through fibo(15)'s thousands of calls is too long for interpolation, which
+   * replays the rest of the path for each variable it tries to drop (a timeout at 20 s); past its
+   * limit the refinement tracks everything the path touches, and the next run proves the program.
+   */
+  @Test
+  void longPathsAreRefinedByWhatTheyTouch() throws Exception {
+    Program p =
+        SharedTasks.load(
+                SharedTasks.benchmarks("sv-comp")
+                    .resolve("recursive-simple/fibo_15_true-unreach-call.yml"))
+            .program();
+    Result r = verify(p, CpaConfig.SYMEX_CEGAR);
+    assertInstanceOf(Verdict.Proved.class, r.verdict(), r::toString);
+  }
+
   /** A function without a body may write what its argument points to. */
   @Test
   void bodilessFunctionHavocsWhatItReaches(@TempDir Path dir) throws Exception {

@@ -1,6 +1,8 @@
 package dev.vigil.engine.cpa.data;
 
 import dev.vigil.analysis.ProgramEdge;
+import dev.vigil.engine.Budget;
+import dev.vigil.engine.Reason;
 import dev.vigil.engine.cpa.core.CpaException;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Location;
@@ -37,11 +39,14 @@ import java.util.function.Predicate;
 public final class ExplicitRefiner {
   private final ExplicitCpa cpa;
   private final Location entry;
+  private final Budget budget;
   private long transfers;
 
-  public ExplicitRefiner(ExplicitCpa cpa, Location entry) {
+  /** Interpolation re-runs the rest of a path for each thing it drops: it stops with the budget. */
+  public ExplicitRefiner(ExplicitCpa cpa, Location entry, Budget budget) {
     this.cpa = cpa;
     this.entry = entry;
+    this.budget = budget;
   }
 
   /** How many transfers interpolation has made, for statistics. */
@@ -59,16 +64,66 @@ public final class ExplicitRefiner {
     if (infeasibleAt < 0) {
       return Optional.empty();
     }
+    List<ProgramEdge> prefix = path.subList(0, infeasibleAt + 1);
+    transfersLeft = MAX_TRANSFERS;
+    try {
+      return Optional.of(interpolants(initial, prefix));
+    } catch (TooLong e) {
+      return Optional.of(everythingOn(prefix));
+    } finally {
+      transfersLeft = Long.MAX_VALUE;
+    }
+  }
+
+  /**
+   * The transfers interpolation may make for one path. It replays the rest of the path for each
+   * thing it tries to drop, which grows with the square of the path's length: along the thousands
+   * of edges of a recursive computation (fibo(15)) it would outlast any budget.
+   */
+  private static final long MAX_TRANSFERS = 200_000;
+
+  private long transfersLeft = Long.MAX_VALUE;
+
+  /** Interpolation gave up on a path too long for it (caught in {@link #interpolate}). */
+  private static final class TooLong extends RuntimeException {
+    TooLong() {
+      super(null, null, false, false);
+    }
+  }
+
+  /**
+   * The precision that tracks everything the infeasible {@code prefix} touches: along it, the
+   * analysis then computes what full precision does, so it cannot take the prefix again.
+   */
+  private static TrackingPrecision everythingOn(List<ProgramEdge> prefix) {
+    Set<SourceVariable> vars = new LinkedHashSet<>();
+    Set<ProgramEdge> constraints = new LinkedHashSet<>();
+    for (ProgramEdge e : prefix) {
+      Ops.assignedVars(e.op()).forEach(v -> vars.add(SourceVariable.of(v)));
+      for (Expr x : Ops.expressions(e.op())) {
+        Ops.variables(x).forEach(v -> vars.add(SourceVariable.of(v)));
+      }
+      if (e.op() instanceof Op.Assume) {
+        constraints.add(e.original());
+      }
+    }
+    return new TrackingPrecision(false, vars, true, constraints);
+  }
+
+  /** The interpolants along {@code prefix} (infeasible at its last edge), as one precision. */
+  private TrackingPrecision interpolants(ExplicitState initial, List<ProgramEdge> prefix)
+      throws CpaException {
+    int infeasibleAt = prefix.size() - 1;
     Set<SourceVariable> vars = new LinkedHashSet<>();
     Set<ProgramEdge> constraints = new LinkedHashSet<>();
     boolean memory = false;
     ExplicitState interpolant = initial;
     for (int i = 0; i < infeasibleAt; i++) {
-      Optional<ExplicitState> next = step(interpolant, path.get(i));
+      Optional<ExplicitState> next = step(interpolant, prefix.get(i));
       if (next.isEmpty()) {
         break; // already infeasible from the previous interpolant
       }
-      List<ProgramEdge> rest = path.subList(i + 1, infeasibleAt + 1);
+      List<ProgramEdge> rest = prefix.subList(i + 1, prefix.size());
       interpolant = weakest(next.get(), rest);
       for (Var v : cpa.bindings().all(interpolant.values()).keySet()) {
         vars.add(SourceVariable.of(v));
@@ -76,7 +131,7 @@ public final class ExplicitRefiner {
       memory |= interpolant.memory();
       interpolant.pc().forEach(c -> constraints.add(c.source()));
     }
-    return Optional.of(new TrackingPrecision(false, vars, memory, constraints));
+    return new TrackingPrecision(false, vars, memory, constraints);
   }
 
   /** The index of the first edge the full-precision analysis cannot take; -1 if none. */
@@ -93,7 +148,12 @@ public final class ExplicitRefiner {
   }
 
   private Optional<ExplicitState> step(ExplicitState s, ProgramEdge e) throws CpaException {
-    transfers++;
+    if (++transfers % 1024 == 0 && budget.exhausted()) {
+      throw new CpaException(Reason.timeout());
+    }
+    if (--transfersLeft < 0) {
+      throw new TooLong();
+    }
     List<ExplicitState> next = cpa.transfer().successors(s, TrackingPrecision.FULL, e);
     return next.isEmpty() ? Optional.empty() : Optional.of(next.get(0));
   }
