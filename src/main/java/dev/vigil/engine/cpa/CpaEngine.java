@@ -28,9 +28,10 @@ import java.util.Optional;
  * carries the reached states at loop heads as invariants.
  *
  * <p>Integer cells of globals whose address never escapes are analysed as variables ({@link
- * PromotedGlobals}). Calls through pointers are not supported, nor is recursion except by {@code
- * predicate-cegar}, which proves recursive programs without loops by procedure summaries ({@link
- * RecursionSummaries}): the verdict is UNKNOWN, naming them.
+ * PromotedGlobals}). Calls through pointers are not supported: the verdict is UNKNOWN, naming them.
+ * Symbolic execution and value analysis follow recursion with an activation per call ({@link
+ * dev.vigil.engine.cpa.data.Activations}); {@code predicate-cegar} proves recursive programs
+ * without loops by procedure summaries ({@link RecursionSummaries}) instead.
  */
 public final class CpaEngine implements Engine {
   public static final EngineDescriptor DESCRIPTOR =
