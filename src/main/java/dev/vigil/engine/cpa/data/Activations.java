@@ -8,6 +8,7 @@ import dev.vigil.ir.Var;
 import dev.vigil.smt.Bindings;
 import dev.vigil.smt.SymState;
 import dev.vigil.smt.Term;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -30,7 +31,7 @@ public final class Activations {
   /** The callee's bindings in {@code s} before the call: those of its activation under way. */
   public Map<Var, Term> suspended(SymState s, Function callee) {
     Set<Var> own = graph.variables(callee);
-    Map<Var, Term> out = new java.util.LinkedHashMap<>();
+    Map<Var, Term> out = new LinkedHashMap<>();
     bindings
         .all(s)
         .forEach(

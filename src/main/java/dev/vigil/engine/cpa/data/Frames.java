@@ -3,6 +3,7 @@ package dev.vigil.engine.cpa.data;
 import dev.vigil.ir.Var;
 import dev.vigil.smt.Term;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -64,7 +65,7 @@ public record Frames(List<Term> objects, Map<Var, Term> suspended, Frames caller
     if (caller == null || other == null || other.caller == null) {
       return this;
     }
-    Map<Var, Term> common = new java.util.HashMap<>(suspended);
+    Map<Var, Term> common = new HashMap<>(suspended);
     common.entrySet().retainAll(other.suspended.entrySet());
     return new Frames(objects, common, caller.suspendedInCommon(other.caller));
   }
