@@ -205,23 +205,58 @@ final class Analysis {
     if (via.kind() == Transition.Kind.CALLEE_ERROR || via.isCall()) {
       return new CallFrontier(this, frontier).extend();
     }
+    dash.stats.solveRuns++;
+    // In callees only exact targets: a callee's PASS gives the caller its initial region's splits
+    // as the refinement, and preimages of supersets weaken them until the caller runs the callee
+    // again and again (GCD 3 did not end).
+    Pred own =
+        level == 0 && via.kind() == Transition.Kind.CFA
+            ? frontier.target().splitPredicate(dash.smt)
+            : null;
+    if (own != null && attempt(frontier, own, false) instanceof Attempt.Done done) {
+      return done.stop();
+    }
+    Pred target = via.kind() == Transition.Kind.EXIT ? exitPredicate : frontier.target().formula;
+    return ((Attempt.Done) attempt(frontier, target, true)).stop();
+  }
+
+  /** What one attempt at a frontier did. */
+  private sealed interface Attempt {
+    /** The frontier is settled for this iteration, or the run ends. */
+    record Done(Optional<Verdict> stop) implements Attempt {}
+
+    /** A coarser target than the frontier's is reachable from the state: the exact one decides. */
+    record Undecided() implements Attempt {}
+  }
+
+  /**
+   * Extends {@code frontier} into the states of {@code target}: its own region's predicate ({@code
+   * exact}), or the predicate of the split that made it, which holds of a superset. Where the
+   * superset is unreachable, so is the region, and the preimage of that one predicate refines:
+   * sound (the outside reaches none of the superset) and small, where the preimage of the whole
+   * conjunction holds every predicate the region's ancestors were split by, each of which holds the
+   * preimages it was made of. Around a loop each split then doubles the next preimage (Parity: one
+   * split per bit of a 32-bit word); the split predicates alone grow by one iteration each. Only
+   * the exact target runs a test.
+   */
+  private Attempt attempt(AbstractEdge frontier, Pred target, boolean exact)
+      throws Unsupported, SmtFailure, PathExecution.OutOfTime {
+    Transition via = frontier.via();
     Region from = frontier.source();
     Region to = frontier.target();
-    dash.stats.solveRuns++;
-    Pred own = preimage(via, to);
+    Pred own = preimage(via, target);
     List<Transition> vias = new ArrayList<>(List.of(via));
-    Pred pre = dash.options.uses(Fix.DIAMOND_JOIN) ? joined(from, to, own, vias) : own;
+    Pred pre = dash.options.uses(Fix.DIAMOND_JOIN) ? joined(from, to, target, own, vias) : own;
     if (dash.options.uses(Fix.UNSAT_TARGET_CHECK)
         && !dash.satisfiable(dash.smt.and(from.formula.formula(dash.smt), pre.formula(dash.smt)))) {
       vias.forEach(v -> graph.removeEdge(new AbstractEdge(from, to, v)));
       dash.stats.unsatTargets++;
       log(Event.Kind.UNSAT_TARGET, from, to, pre);
-      return Optional.empty();
+      return new Attempt.Done(Optional.empty());
     }
     TestState s = choose(from);
     At at = stateAt(s, false);
     Cross cross = cross(via, at.state());
-    Pred target = via.kind() == Transition.Kind.EXIT ? exitPredicate : to.formula;
     Bool query =
         dash.smt.and(
             List.of(
@@ -232,25 +267,28 @@ final class Analysis {
     reads.addAll(cross.reads());
     Inputs found = dash.solve(query, m -> read(m, inputs, reads));
     if (found != null) {
+      if (!exact) {
+        return new Attempt.Undecided();
+      }
       log(Event.Kind.TEST, from, to, null);
       Test t = runTest(found);
       Optional<Verdict> verdict = addTest(t);
       if (verdict.isPresent() || to.visited() || settle(t, s, via, to)) {
-        return verdict;
+        return new Attempt.Done(verdict);
       }
-      return noProgress(frontier);
+      return new Attempt.Done(noProgress(frontier));
     }
     if (vias.size() > 1 && holds(pre, s)) {
       // the state's own arm leads into the target: its successor was mapped elsewhere
       if (s.position() < s.activation().length()
           && settle(s.test(), s, s.activation().transitions[s.position()], to)) {
-        return Optional.empty();
+        return new Attempt.Done(Optional.empty());
       }
-      refine(frontier, own, List.of(via), s);
-      return Optional.empty();
+      refine(frontier, own, List.of(via), s, target);
+      return new Attempt.Done(Optional.empty());
     }
-    refine(frontier, pre, vias, s);
-    return Optional.empty();
+    refine(frontier, pre, vias, s, target);
+    return new Attempt.Done(Optional.empty());
   }
 
   /**
@@ -275,13 +313,13 @@ final class Analysis {
                     + " do not reach it")));
   }
 
-  /** The states from which {@code via} leads into {@code to}. */
-  Pred preimage(Transition via, Region to) throws Unsupported, SmtFailure {
+  /** The states from which {@code via} leads into {@code target}. */
+  private Pred preimage(Transition via, Pred target) throws Unsupported, SmtFailure {
     long t0 = System.nanoTime();
     try {
       return switch (via.kind()) {
         case EXIT -> dash.preimages.renamed(exitPredicate);
-        case CFA -> dash.preimages.of(via.edges(), to.formula, template, function);
+        case CFA -> dash.preimages.of(via.edges(), target, template, function);
         case CALLEE_ERROR -> throw new IllegalArgumentException("refined by DASH_call");
       };
     } finally {
@@ -296,6 +334,15 @@ final class Analysis {
    * or by the target's own predicate where the loop optimization applies.
    */
   void refine(AbstractEdge frontier, Pred pre, List<Transition> vias, TestState state)
+      throws Unsupported, SmtFailure, PathExecution.OutOfTime {
+    refine(frontier, pre, vias, state, frontier.target().formula);
+  }
+
+  /**
+   * {@link #refine} where {@code pre} is a preimage of {@code target}, the target or a superset.
+   */
+  private void refine(
+      AbstractEdge frontier, Pred pre, List<Transition> vias, TestState state, Pred target)
       throws Unsupported, SmtFailure, PathExecution.OutOfTime {
     long t0 = System.nanoTime();
     Region from = frontier.source();
@@ -316,9 +363,9 @@ final class Analysis {
         && dash.options.uses(Fix.LOOP_OPTIMIZATION)
         && via.kind() == Transition.Kind.CFA
         && via.edge().op() instanceof Op.Assume) {
-      Pred rest = afterFirst(via, to);
+      Pred rest = afterFirst(via, target);
       boolean loopExit = dash.index.blocks(function).isLoopHead(from.location);
-      Pred checked = to.formula.isTrue() && loopExit ? rest : to.formula;
+      Pred checked = target.isTrue() && loopExit ? rest : target;
       if (!checked.isTrue() && outsideForAllStates(from, checked) && excludesSome(rest, from)) {
         p = rest;
         dash.stats.loopOptimizations++;
@@ -351,7 +398,7 @@ final class Analysis {
    * edge's preimage alone makes the other arm split the outside again, once for every predicate
    * that crosses the diamond (LCTD's diamond blow-up).
    */
-  private Pred joined(Region from, Region to, Pred pre, List<Transition> vias)
+  private Pred joined(Region from, Region to, Pred target, Pred pre, List<Transition> vias)
       throws Unsupported, SmtFailure {
     Pred union = pre;
     Transition via = vias.get(0);
@@ -361,7 +408,7 @@ final class Analysis {
           && !vias.contains(other)
           && other.kind() == Transition.Kind.CFA
           && !other.isCall()) {
-        union = union.or(dash.smt, preimage(other, to));
+        union = union.or(dash.smt, preimage(other, target));
         vias.add(other);
       }
     }
@@ -369,7 +416,7 @@ final class Analysis {
       return pre;
     }
     if (vias.size() == 2) {
-      Pred same = sameAfterBranch(via, vias.get(1), to);
+      Pred same = sameAfterBranch(via, vias.get(1), target);
       if (same != null) {
         return same;
       }
@@ -385,7 +432,7 @@ final class Analysis {
    * equivalence check by the solver found no more in LCTD's programs but one, and there it took a
    * second (GCD 1: the preimage of a {@code %} over {@code a = -a}); the union is exact anyway.
    */
-  private Pred sameAfterBranch(Transition one, Transition other, Region to)
+  private Pred sameAfterBranch(Transition one, Transition other, Pred target)
       throws Unsupported, SmtFailure {
     if (!(one.edge().op() instanceof Op.Assume)
         || !(other.edge().op() instanceof Op.Assume)
@@ -393,17 +440,17 @@ final class Analysis {
       // chains that start alike branch later: each arm's preimage has its own guard
       return null;
     }
-    Pred a = afterFirst(one, to);
-    Pred b = afterFirst(other, to);
+    Pred a = afterFirst(one, target);
+    Pred b = afterFirst(other, target);
     return a.free() || !a.formula(dash.smt).equals(b.formula(dash.smt)) ? null : a;
   }
 
-  /** The preimage of {@code to} over the chain of {@code via} without its first edge. */
-  private Pred afterFirst(Transition via, Region to) throws Unsupported, SmtFailure {
+  /** The preimage of {@code target} over the chain of {@code via} without its first edge. */
+  private Pred afterFirst(Transition via, Pred target) throws Unsupported, SmtFailure {
     List<Edge> rest = via.edges().subList(1, via.edges().size());
     return rest.isEmpty()
-        ? dash.preimages.renamed(to.formula)
-        : dash.preimages.of(rest, to.formula, template, function);
+        ? dash.preimages.renamed(target)
+        : dash.preimages.of(rest, target, template, function);
   }
 
   /**

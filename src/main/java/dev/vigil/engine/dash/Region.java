@@ -41,6 +41,18 @@ final class Region {
     this.inside = inside;
   }
 
+  /**
+   * The predicate of the split that made this region (negated on the outside), which holds of a
+   * superset of its states; null where that is the whole formula (a root, or a child of one).
+   */
+  Pred splitPredicate(dev.vigil.smt.Smt smt) {
+    if (parent == null || parent.parent == null) {
+      return null;
+    }
+    Pred p = parent.split.predicate();
+    return inside ? p : p.negate(smt);
+  }
+
   boolean isLeaf() {
     return split == null;
   }

@@ -109,6 +109,27 @@ class DashEngineTest {
   }
 
   /**
+   * SV-COMP's num_conversion_2 (a loop over the 8 bits of an input) and stateful_check (an error
+   * after four steps of a loop, each chosen by an input). Each split of a region is by the preimage
+   * of another region, and a region is the conjunction of the splits above it; preimages of whole
+   * regions hold all of them, and around a loop they doubled in size with every split (both timed
+   * out at 60 s). Preimages of the split predicates grow by one iteration each.
+   */
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "bitvector/num_conversion_2_true-unreach-call_true-no-overflow.yml",
+        "ldv-regression/stateful_check_false-unreach-call_false-termination.yml"
+      })
+  void regionsInLoopsAreSplitByTheirOwnPredicates(String name) throws Exception {
+    SharedTasks.Loaded t = SharedTasks.load(SharedTasks.benchmarks("sv-comp").resolve(name));
+    Result r = run(t.program(), DashOptions.defaults());
+    Class<? extends Verdict> want =
+        t.task().expected().orElseThrow().verdict() ? Verdict.Proved.class : Verdict.Violated.class;
+    assertInstanceOf(want, r.verdict(), r.statistics()::toString);
+  }
+
+  /**
    * Fig. 3.15 of the study (T13), where DASH diverges: WP cannot find the loop invariant on k.
    * Generalised test states at the loop head find it (k's low bits against i's), unless the loop
    * optimization splits a region by a predicate it already implies: then the outside is empty, the
