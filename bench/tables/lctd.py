@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """LCTD's Table 5.16 beside a `vigil bench --engine dash` run of group 1 (LCTD's 36 programs).
 
-Usage: python3 bench/tables/lctd.py RUN_DIR
-RUN_DIR is the --out folder of `vigil bench LIST --engine dash` where LIST names the group-1 tasks
-of ../shared/benchmarks/sv-comp/MANIFEST.tsv; each task's statistics come from logs/**/*.out.
+Usage: python3 bench/tables/lctd.py RUN_DIR [MANIFEST]
+RUN_DIR is the --out folder of `vigil bench TASKS --engine dash`; each task's statistics come from
+its logs/**/*.out. With MANIFEST (../shared/benchmarks/sv-comp/MANIFEST.tsv) only the tasks of
+group 1 are shown, else all of the run's.
 """
 import csv, glob, json, os, re, sys
 
@@ -51,8 +52,12 @@ def lctd_name(task):
     return None
 
 
-def main(run):
+def main(run, manifest=None):
     rows = {r["task"]: r for r in csv.DictReader(open(os.path.join(run, "results.csv")))}
+    if manifest:
+        group1 = {m["yml"] for m in csv.DictReader(open(manifest), delimiter="\t")
+                  if m["group"] == "1"}
+        rows = {t: r for t, r in rows.items() if t in group1}
     print("| task | LCTD | verdict | CPU s (LCTD) | tests | solve runs | SMT calls | unsat targets |")
     print("|---|---|---|---:|---:|---:|---:|---:|")
     for task, r in rows.items():
@@ -76,4 +81,4 @@ def main(run):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(*sys.argv[1:3])
