@@ -209,15 +209,18 @@ final class Analysis {
     // In callees only exact targets: a callee's PASS gives the caller its initial region's splits
     // as the refinement, and preimages of supersets weaken them until the caller runs the callee
     // again and again (GCD 3 did not end).
-    Pred own =
+    Pred split =
         level == 0 && via.kind() == Transition.Kind.CFA
             ? frontier.target().splitPredicate(dash.smt)
             : null;
-    if (own != null && attempt(frontier, own, false) instanceof Attempt.Done done) {
+    if (split != null && attempt(frontier, split, false) instanceof Attempt.Done done) {
       return done.stop();
     }
     Pred target = via.kind() == Transition.Kind.EXIT ? exitPredicate : frontier.target().formula;
-    return ((Attempt.Done) attempt(frontier, target, true)).stop();
+    return switch (attempt(frontier, target, true)) {
+      case Attempt.Done done -> done.stop();
+      case Attempt.Undecided u -> throw new IllegalStateException("an exact target decides");
+    };
   }
 
   /** What one attempt at a frontier did. */
