@@ -1,6 +1,7 @@
 package dev.vigil.engine.dash;
 
 import dev.vigil.ir.Location;
+import dev.vigil.smt.Smt;
 import java.util.LinkedHashSet;
 import java.util.Set;
 
@@ -45,7 +46,7 @@ final class Region {
    * The predicate of the split that made this region (negated on the outside), which holds of a
    * superset of its states; null where that is the whole formula (a root, or a child of one).
    */
-  Pred splitPredicate(dev.vigil.smt.Smt smt) {
+  Pred splitPredicate(Smt smt) {
     if (parent == null || parent.parent == null) {
       return null;
     }
