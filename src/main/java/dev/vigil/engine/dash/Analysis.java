@@ -399,27 +399,39 @@ final class Analysis {
    * the source's other edges into {@code to} (the arms of a diamond), whose transitions are added
    * to {@code vias}: the split's outside then loses all of them at once. Splitting by the frontier
    * edge's preimage alone makes the other arm split the outside again, once for every predicate
-   * that crosses the diamond (LCTD's diamond blow-up).
+   * that crosses the diamond (LCTD's diamond blow-up). Where no state takes two of the edges (the
+   * arms of a branch), the target is read once in the arms' merged state; the disjunction of the
+   * arms' preimages holds a copy of it per arm, and a preimage through a chain of diamonds then
+   * doubles at each (a loop body of eight diamonds: 256 copies of the target per iteration).
    */
   private Pred joined(Region from, Region to, Pred target, Pred pre, List<Transition> vias)
       throws Unsupported, SmtFailure {
-    Pred union = pre;
-    Transition via = vias.get(0);
     for (AbstractEdge e : List.copyOf(graph.outgoing(from))) {
       Transition other = e.via();
       if (e.target() == to
           && !vias.contains(other)
           && other.kind() == Transition.Kind.CFA
           && !other.isCall()) {
-        union = union.or(dash.smt, preimage(other, target));
         vias.add(other);
       }
     }
     if (vias.size() == 1) {
       return pre;
     }
+    long t0 = System.nanoTime();
+    Optional<Preimages.Joined> merged =
+        dash.preimages.joined(
+            vias.stream().map(Transition::edges).toList(), target, template, function);
+    dash.stats.refineNanos += System.nanoTime() - t0;
+    if (merged.isPresent() && dash.evaluate(merged.get().overlap(), m -> Boolean.TRUE) == null) {
+      return merged.get().preimage();
+    }
+    Pred union = pre;
+    for (Transition other : vias.subList(1, vias.size())) {
+      union = union.or(dash.smt, preimage(other, target));
+    }
     if (vias.size() == 2) {
-      Pred same = sameAfterBranch(via, vias.get(1), target);
+      Pred same = sameAfterBranch(vias.get(0), vias.get(1), target);
       if (same != null) {
         return same;
       }

@@ -1,5 +1,6 @@
 package dev.vigil.engine.dash;
 
+import dev.vigil.ir.Edge;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Function;
@@ -13,9 +14,11 @@ import dev.vigil.smt.StateTemplate;
 import dev.vigil.smt.Step;
 import dev.vigil.smt.SymState;
 import dev.vigil.smt.Unsupported;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Preimages of predicates over CFA edges, the refinement predicates of DASH: the states of the
@@ -49,13 +52,114 @@ final class Preimages {
    * The states of {@code template} (of {@code f}) from which the chain of edges {@code chain} leads
    * into {@code target}.
    */
-  Pred of(List<dev.vigil.ir.Edge> chain, Pred target, StateTemplate template, Function f)
+  Pred of(List<Edge> chain, Pred target, StateTemplate template, Function f)
       throws Unsupported, SmtFailure {
     Pred p = renamed(target);
     for (int i = chain.size() - 1; i >= 0; i--) {
       p = of(chain.get(i).op(), p, template, f);
     }
     return p.simplified(smt);
+  }
+
+  /**
+   * The preimage of {@code target} over the union of {@code chains} (all from one location), with
+   * the target read once: each chain runs forward from the template's state, and their final states
+   * are merged by the chains' path conditions (an {@code ite} per variable they set differently).
+   * The disjunction of the chains' own preimages holds a copy of the target per chain, and nests
+   * once per diamond a preimage crosses; this one grows by the diamond. The merge picks the first
+   * chain whose condition holds, so it is the union only where no state takes two chains: {@link
+   * Joined#overlap} must be unsatisfiable. Empty where a chain reads an input (its conditions then
+   * do not exclude each other's runs).
+   */
+  Optional<Joined> joined(List<List<Edge>> chains, Pred target, StateTemplate template, Function f)
+      throws Unsupported, SmtFailure {
+    List<Bool> conditions = new ArrayList<>();
+    List<SymState> states = new ArrayList<>();
+    List<Bool> definitions = new ArrayList<>();
+    Expr ir = null;
+    for (List<Edge> chain : chains) {
+      Bool condition = smt.tru();
+      SymState s = template.state();
+      for (Edge e : chain) {
+        switch (e.op()) {
+          case Op.Assume a -> condition = smt.and(condition, encoder.condition(a.condition(), s));
+          case Op.Return r -> {
+            Var ret = index.returnVar(f);
+            if (r.value().isPresent() && ret != null) {
+              s = encoder.assign(s, ret, encoder.value(r.value().get(), s));
+            }
+          }
+          case Op.Error err -> {}
+          case Op.Halt h -> {}
+          case Op.Skip sk -> {}
+          case Op.Havoc h -> {
+            return Optional.empty();
+          }
+          case Op.HavocMemory h -> {
+            return Optional.empty();
+          }
+          case Op.HavocObjects h -> {
+            return Optional.empty();
+          }
+          case Op.Call c -> throw new IllegalArgumentException("calls are refined by DASH_call");
+          default -> {
+            Step step = encoder.apply(e.op(), s, true);
+            if (!step.unsupportedIf().isFalse()) {
+              throw new Unsupported(step.unsupportedReason());
+            }
+            definitions.add(step.definitions());
+            s = step.next();
+          }
+        }
+      }
+      conditions.add(condition);
+      states.add(s);
+      Expr chainIr = irOf(chain, target.ir(), f);
+      ir = states.size() == 1 || ir == null || chainIr == null ? chainIr : Exprs.or(ir, chainIr);
+    }
+    List<Bool> overlaps = new ArrayList<>();
+    for (int i = 0; i < conditions.size(); i++) {
+      for (int j = i + 1; j < conditions.size(); j++) {
+        overlaps.add(smt.and(conditions.get(i), conditions.get(j)));
+      }
+    }
+    Bool overlap = smt.and(smt.and(definitions), smt.or(overlaps));
+    Encoder.Merged merged = encoder.merge(conditions, states);
+    Pred t = in(renamed(target), template, merged.state(), ir);
+    definitions.add(merged.definitions());
+    definitions.add(t.definitions());
+    Pred pre =
+        new Pred(
+            smt.and(definitions), smt.and(smt.or(conditions), t.guard()), ir, true, target.free());
+    return Optional.of(new Joined(pre.simplified(smt), overlap));
+  }
+
+  /** A preimage over several chains, and what a state taking two of them would satisfy. */
+  record Joined(Pred preimage, Bool overlap) {}
+
+  /** The IR preimage of {@code ir} over {@code chain}, where substitution gives one; else null. */
+  private Expr irOf(List<Edge> chain, Expr ir, Function f) {
+    for (int i = chain.size() - 1; i >= 0; i--) {
+      ir = irBefore(chain.get(i).op(), ir, f);
+    }
+    return ir;
+  }
+
+  /** The IR preimage of {@code ir} over {@code op}, where substitution gives one; else null. */
+  private Expr irBefore(Op op, Expr ir, Function f) {
+    if (ir == null) {
+      return null;
+    }
+    return switch (op) {
+      case Op.Assume a -> Exprs.and(a.condition(), ir);
+      case Op.Return r -> {
+        Var ret = index.returnVar(f);
+        yield r.value().isEmpty() || ret == null
+            ? ir
+            : substituted(ir, Map.of(ret, r.value().get()));
+      }
+      default -> irPreimage(op, ir);
+    };
   }
 
   /** The preimage of {@code p} (whose temporaries are apart) over one operation. */
@@ -67,7 +171,7 @@ final class Preimages {
               new Pred(
                   p.definitions(),
                   smt.and(encoder.condition(a.condition(), s0), p.guard()),
-                  p.ir() == null ? null : Exprs.and(a.condition(), p.ir()),
+                  irBefore(op, p.ir(), f),
                   p.existential(),
                   p.free());
           case Op.Return r -> {
@@ -76,7 +180,7 @@ final class Preimages {
               yield p;
             }
             SymState next = encoder.assign(s0, ret, encoder.value(r.value().get(), s0));
-            yield in(p, template, next, substituted(p.ir(), Map.of(ret, r.value().get())));
+            yield in(p, template, next, irBefore(op, p.ir(), f));
           }
           case Op.Error e -> p;
           case Op.Halt h -> p;
@@ -87,7 +191,7 @@ final class Preimages {
             if (!step.unsupportedIf().isFalse()) {
               throw new Unsupported(step.unsupportedReason());
             }
-            Pred moved = in(p, template, step.next(), irPreimage(op, p.ir()));
+            Pred moved = in(p, template, step.next(), irBefore(op, p.ir(), f));
             boolean fresh = op instanceof Op.Havoc || op instanceof Op.HavocMemory;
             yield new Pred(
                 smt.and(step.definitions(), moved.definitions()),

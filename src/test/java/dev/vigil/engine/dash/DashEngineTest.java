@@ -215,6 +215,19 @@ class DashEngineTest {
         small.statistics().count("dash_solve_runs"), large.statistics().count("dash_solve_runs"));
   }
 
+  /**
+   * A loop body of six diamonds, each a branch whose arms join again. The preimage of a region
+   * after a diamond is the union of the arms' preimages; as a disjunction it held the region once
+   * per arm, so it doubled at each diamond (2^18 copies of the exit region after three iterations,
+   * a timeout at 60 s). In the arms' merged state the region is read once.
+   */
+  @Test
+  void preimagesThroughDiamondsReadTheTargetOnce() throws Exception {
+    Result r =
+        run(SharedTasks.load(resource("loop_of_diamonds.yml")).program(), DashOptions.defaults());
+    assertInstanceOf(Verdict.Proved.class, r.verdict(), r.statistics()::toString);
+  }
+
   /** TRUE carries the region predicates at loop heads, as C over source variables. */
   @Test
   void proofHasLoopHeadInvariants() throws Exception {
