@@ -410,6 +410,38 @@ class CpaEngineTest {
   }
 
   /**
+   * Interpolation drops what the rest of an infeasible prefix does not need; dropping the size of
+   * an allocation ({@code n}) leaves a step the analysis cannot make (a size that may exceed the
+   * memory model), which shows nothing about infeasibility: {@code n} is kept. Before, the
+   * refinement ended with the analysis, UNKNOWN("allocation of more than 2^40 bytes"), as on
+   * 960521-1.
+   */
+  @Test
+  void interpolationKeepsAllocationSizes(@TempDir Path dir) throws Exception {
+    Program p =
+        c(
+            dir,
+            """
+            extern void reach_error(void);
+            extern void *malloc(unsigned long);
+            int n;
+            int main() {
+              n = 16;
+              int *a = malloc(n * sizeof(int));
+              if (!a) return 0;
+              a[3] = 7;
+              if (a[3] != 7) reach_error();
+              return 0;
+            }
+            """);
+    for (CpaConfig config :
+        List.of(CpaConfig.VALUE_CEGAR, CpaConfig.SYMEX_CEGAR, CpaConfig.SYMEX_SLICING_CEGAR)) {
+      Result r = verify(p, config);
+      assertInstanceOf(Verdict.Proved.class, r.verdict(), () -> config + ": " + r);
+    }
+  }
+
+  /**
    * Recursion in symbolic execution: each activation has its own locals (the caller's {@code x} is
    * the same after the recursive call returns) and its own stack objects ({@code &cell}), also
    * through mutual recursion. The program sums 0..k for k < 5, so the sum is 10 only for k = 4:

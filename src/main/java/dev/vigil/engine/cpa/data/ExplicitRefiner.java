@@ -158,10 +158,23 @@ public final class ExplicitRefiner {
     return next.isEmpty() ? Optional.empty() : Optional.of(next.get(0));
   }
 
+  /**
+   * Whether the rest of the prefix cannot run from {@code s}. A step the analysis cannot make from
+   * {@code s} (an allocation whose size {@code s} leaves open may exceed the memory model) shows
+   * nothing: what {@code s} dropped is needed.
+   */
   private boolean infeasible(ExplicitState s, List<ProgramEdge> rest) throws CpaException {
     ExplicitState at = s;
     for (ProgramEdge e : rest) {
-      Optional<ExplicitState> next = step(at, e);
+      Optional<ExplicitState> next;
+      try {
+        next = step(at, e);
+      } catch (CpaException x) {
+        if (x.reason().kind() == Reason.Kind.UNSUPPORTED) {
+          return false;
+        }
+        throw x;
+      }
       if (next.isEmpty()) {
         return true;
       }
