@@ -261,6 +261,16 @@ public final class Encoder {
    * only distinguish the states under the merged path guard.
    */
   public Merged merge(List<Bool> conditions, List<SymState> states) throws Unsupported {
+    return merge(conditions, states, false);
+  }
+
+  /**
+   * {@link #merge}; with {@code inline}, each merged value is bound as its {@code ite} term,
+   * without a phi symbol and its definition (as {@link #apply(Op, SymState, boolean)} binds
+   * values).
+   */
+  public Merged merge(List<Bool> conditions, List<SymState> states, boolean inline)
+      throws Unsupported {
     int n = states.size();
     if (n == 1) {
       return new Merged(states.get(0), smt.tru());
@@ -282,7 +292,7 @@ public final class Encoder {
         }
         merged = merged == null ? t : f.iteTerm(conditions.get(i), t, merged);
       }
-      if (merged != null && !merged.isConcrete() && !isBinding(merged, states, key)) {
+      if (!inline && merged != null && !merged.isConcrete() && !isBinding(merged, states, key)) {
         Term symbol = merged.withFormula(fresh(byId[key]).formula);
         definitions.add(smt.wrap(f.equal(symbol.formula, merged.formula)));
         merged = symbol;

@@ -124,13 +124,17 @@ final class Preimages {
       }
     }
     Bool overlap = smt.and(smt.and(definitions), smt.or(overlaps));
-    Encoder.Merged merged = encoder.merge(conditions, states);
+    Encoder.Merged merged = encoder.merge(conditions, states, true);
     Pred t = in(renamed(target), template, merged.state(), ir);
-    definitions.add(merged.definitions());
     definitions.add(t.definitions());
+    Bool all = smt.and(definitions);
     Pred pre =
         new Pred(
-            smt.and(definitions), smt.and(smt.or(conditions), t.guard()), ir, true, target.free());
+            all,
+            smt.and(smt.or(conditions), t.guard()),
+            ir,
+            target.existential() || !all.isTrue(),
+            target.free());
     return Optional.of(new Joined(pre.simplified(smt), overlap));
   }
 
