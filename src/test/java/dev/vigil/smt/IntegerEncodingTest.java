@@ -178,6 +178,35 @@ class IntegerEncodingTest {
     assertEquals(0L, op(BinaryOp.UREM, I64, -1, -1));
   }
 
+  /**
+   * Signed division by 13 is encoded as the thesis's shift-add sequence (Spear's strength
+   * reduction); quotient and remainder agree with C's at the extremes, around multiples of 13 and
+   * at random dividends.
+   */
+  @Test
+  void signedDivisionByThirteen() throws Exception {
+    Random random = new Random(13);
+    long[] edges = {0, 1, 12, 13, 14, 25, 26, -1, -12, -13, -14, -26, 2147483647, -2147483648};
+    long[] randoms = new long[60];
+    for (int i = 0; i < randoms.length; i++) {
+      randoms[i] = random.nextInt() / 13 * 13L + random.nextInt(3) - 1;
+    }
+    for (long[] dividends : new long[][] {edges, randoms}) {
+      for (long x : dividends) {
+        int n = (int) x;
+        Expr thirteen = Harness.constant(I32, 13);
+        assertEquals(
+            (n / 13) & 0xffffffffL,
+            harness().both(v -> Exprs.binary(BinaryOp.SDIV, v, thirteen), I32, n & 0xffffffffL),
+            n + " / 13");
+        assertEquals(
+            (n % 13) & 0xffffffffL,
+            harness().both(v -> Exprs.binary(BinaryOp.SREM, v, thirteen), I32, n & 0xffffffffL),
+            n + " % 13");
+      }
+    }
+  }
+
   /** Random operands at several widths: the bit-vector encoding agrees with folding. */
   @Test
   void randomOperandsAgree() throws Exception {
