@@ -26,12 +26,10 @@ public record BmcOptions(
   static final EngineOption<OptionalInt> MAX_UNWIND =
       EngineOption.atLeast(
           1, "max-unwind", "K", "the largest bound to try", "until the time runs out");
-  static final EngineOption<Boolean> INCREMENTAL =
-      EngineOption.flag("incremental", "the queries of one bound share one solver (push/pop)");
 
   /** The options the command line offers for {@code bmc}. */
   static final List<EngineOption<?>> ALL =
-      List.of(UNWIND, MAX_UNWIND, INCREMENTAL, SharedOptions.SOLVER);
+      List.of(UNWIND, MAX_UNWIND, SharedOptions.INCREMENTAL, SharedOptions.SOLVER);
 
   public BmcOptions {
     Objects.requireNonNull(unwind);
@@ -52,7 +50,7 @@ public record BmcOptions(
         values.get(UNWIND),
         values.get(MAX_UNWIND),
         values.get(SharedOptions.SOLVER),
-        values.get(INCREMENTAL));
+        values.get(SharedOptions.INCREMENTAL));
   }
 
   /** The first bound to check. */

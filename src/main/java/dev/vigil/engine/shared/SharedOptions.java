@@ -21,4 +21,12 @@ public final class SharedOptions {
                   .map(SolverKind::cliName)
                   .collect(Collectors.joining(", ")),
           SolverKind::parse);
+
+  /**
+   * One solver for the queries of a bound (push/pop or assumptions), instead of a fresh one per
+   * query: Z3's incremental core lacks the preprocessing of its bit-blasting solver.
+   */
+  public static final EngineOption<Boolean> INCREMENTAL =
+      EngineOption.flag(
+          "incremental", "the queries of one bound share one solver (else a fresh one per query)");
 }

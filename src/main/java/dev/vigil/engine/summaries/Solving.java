@@ -8,10 +8,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The solver of one bound: incremental (one prover; constraints only grow, and each query is an
- * assumption, so the solver keeps what it learned, as the thesis's Algorithm 3 does), or a fresh
- * prover per query with every constraint so far (Z3's bit-blasting solver is often much faster than
- * its incremental core on bit-vector arithmetic).
+ * The solver of one bound: a fresh prover per query with every constraint so far (the default), or
+ * one incremental prover (constraints only grow, and each query is an assumption, so the solver
+ * keeps what it learned, as the thesis's Algorithm 3 does; {@code --incremental}). Z3's incremental
+ * core lacks the preprocessing of its bit-blasting solver: on the shared tasks and seed examples at
+ * 10 s the fresh provers answer 5 more (gcd_2, gcd_3, parity, s3_clnt_1, array_range_init_false)
+ * and none fewer, and {@code calysto_sdiv13}'s last, unsatisfiable query does not end in minutes on
+ * the incremental core where a fresh prover answers it in 7 ms.
  */
 final class Solving implements AutoCloseable {
   /** Opens provers. */

@@ -41,14 +41,12 @@ public record SummariesOptions(
           "placeholder to expand: consequents (first), antecedents (naive), inline (no"
               + " abstraction)",
           Refinement::parse);
-  static final EngineOption<Boolean> FRESH_SOLVER =
-      EngineOption.flag(
-          "fresh-solver", "a fresh solver per query instead of one incremental solver per bound");
   static final EngineOption<Boolean> COUNT_NODES =
       EngineOption.flag("count-nodes", "count the distinct formula nodes given to the solver");
 
   static final List<EngineOption<?>> ALL =
-      List.of(UNWIND, MAX_UNWIND, REFINE, FRESH_SOLVER, COUNT_NODES, SharedOptions.SOLVER);
+      List.of(
+          UNWIND, MAX_UNWIND, REFINE, SharedOptions.INCREMENTAL, COUNT_NODES, SharedOptions.SOLVER);
 
   public SummariesOptions {
     Objects.requireNonNull(unwind);
@@ -66,7 +64,7 @@ public record SummariesOptions(
         values.get(UNWIND),
         values.get(MAX_UNWIND),
         values.get(REFINE),
-        !values.get(FRESH_SOLVER),
+        values.get(SharedOptions.INCREMENTAL),
         values.get(COUNT_NODES),
         values.get(SharedOptions.SOLVER));
   }

@@ -36,9 +36,10 @@ class SummariesEngineTest {
   private static final Duration LIMIT = Duration.ofSeconds(60);
 
   /**
-   * The seed examples of the thesis (calysto_*), but calysto_sdiv13: its proof is the equivalence
-   * of a 32-bit signed division and the shift sequence that replaces it, which Z3 does not decide
-   * within minutes whichever engine asks (bmc neither).
+   * The seed examples of the thesis (calysto_*). calysto_sdiv13's proof is the equivalence of a
+   * 32-bit signed division and the shift sequence that replaces it: through a divider circuit Z3
+   * does not decide it within minutes, through the encoder's strength reduction of {@code n / 13}
+   * (the same sequence) it does, but only on a fresh solver per query (about 12 s of solving).
    */
   @TestFactory
   Stream<DynamicTest> seedExamplesGetTheirVerdicts() throws IOException {
@@ -49,11 +50,10 @@ class SummariesEngineTest {
           files
               .filter(f -> f.getFileName().toString().startsWith("calysto_"))
               .filter(f -> f.toString().endsWith(".yml"))
-              .filter(f -> !f.getFileName().toString().startsWith("calysto_sdiv13"))
               .sorted()
               .toList();
     }
-    assertEquals(12, tasks.size(), "calysto tasks: " + tasks);
+    assertEquals(13, tasks.size(), "calysto tasks: " + tasks);
     return tasks.stream()
         .map(t -> DynamicTest.dynamicTest(t.getFileName().toString(), () -> expected(t)));
   }
