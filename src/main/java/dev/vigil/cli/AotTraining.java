@@ -26,6 +26,16 @@ public final class AotTraining {
             verify(programs.resolve("loop.c"), "--32", "--property", "no-overflow"),
             verify(programs.resolve("memory.c"), "--property", "valid-memsafety"),
             verify(examples.resolve("bank.c"), "--engine", "bmc"),
+            verify(examples.resolve("bank.c"), "--engine", "dash"),
+            verify(programs.resolve("loop.c"), "--engine", "dash"),
+            verify(examples.resolve("bank.c"), "--engine", "cpa"),
+            verify(
+                examples.resolve("bank.c"),
+                "--engine",
+                "cpa",
+                "--cpa-config",
+                "symex-slicing-cegar"),
+            verify(programs.resolve("loop.c"), "--engine", "summaries"),
             List.of("engines"));
     for (List<String> run : runs) {
       int exit = Main.run(run.toArray(String[]::new));
