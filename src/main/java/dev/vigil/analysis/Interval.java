@@ -1,5 +1,8 @@
 package dev.vigil.analysis;
 
+import dev.vigil.ir.Expr;
+import dev.vigil.ir.Expr.BinaryOp;
+import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Type.IntType;
 
 /**
@@ -95,6 +98,19 @@ public record Interval(int bits, long lo, long hi) {
       }
     }
     return new Interval(bits, l, h);
+  }
+
+  /** {@code lo <= value <= hi}, signed, leaving out a bound at the type's extreme. */
+  public Expr condition(Expr value) {
+    IntType t = (IntType) value.type();
+    Expr e = Exprs.TRUE;
+    if (lo != min(bits)) {
+      e = Exprs.and(e, Exprs.binary(BinaryOp.SLE, Exprs.intConst(t, lo), value));
+    }
+    if (hi != max(bits)) {
+      e = Exprs.and(e, Exprs.binary(BinaryOp.SLE, value, Exprs.intConst(t, hi)));
+    }
+    return e;
   }
 
   @Override

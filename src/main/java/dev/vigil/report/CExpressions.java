@@ -8,10 +8,12 @@ import dev.vigil.ir.Var;
 import java.util.Map;
 
 /**
- * IR expressions as C, for invariants in text, JSON and correctness witnesses: comparisons lose
- * their signedness marks (the variables' C types carry it), a variable that stands for a global
- * cell is written as the global ({@code g}) or as a typed read at its offset ({@code *(int *)
- * ((char *) &s + 4)}). Forms without a C counterpart keep the IR's notation.
+ * IR expressions as C, for invariants in text, JSON and correctness witnesses: comparisons,
+ * divisions and shifts lose their signedness marks (the variables' C types carry it), a Boolean
+ * widened to an integer is the Boolean (C's comparisons are ints), other widenings and truncations
+ * are casts, and a variable that stands for a global cell is written as the global ({@code g}) or
+ * as a typed read at its offset ({@code *(int *) ((char *) &s + 4)}). Forms without a C counterpart
+ * keep the IR's notation.
  */
 public final class CExpressions {
   private CExpressions() {}
@@ -46,6 +48,9 @@ public final class CExpressions {
           Long.toUnsignedString(c.unsignedValue()) + "u";
       case Expr.IntConst c -> ValueText.constant(c);
       case Expr.Binary b -> binary(b, unsigned, cast, cells);
+      case Expr.Cast c
+          when c.operand().type() instanceof IntType from && c.type() instanceof IntType to ->
+          integerCast(c, from, to, cast, cells);
       // Forms without a C counterpart keep the IR's notation.
       case Expr.FloatConst _,
           Expr.NullPointer _,
@@ -60,9 +65,29 @@ public final class CExpressions {
     };
   }
 
+  /**
+   * A Boolean widened is the Boolean (negated if sign-extended); otherwise the operand read with
+   * the extension's signedness, then the result's type ({@code (int) (unsigned char) c}).
+   */
+  private static String integerCast(
+      Expr.Cast c, IntType from, IntType to, boolean cast, Map<Var, Proof.GlobalCell> cells) {
+    boolean zext = c.op() == Expr.CastOp.ZEXT;
+    if (from.bits() == 1) {
+      String bool = render(c.operand(), false, cast, cells);
+      return zext ? bool : "(-" + bool + ")";
+    }
+    String operand = render(c.operand(), zext, cast, cells);
+    String source = c.op() == Expr.CastOp.TRUNC ? "" : "(" + cType(from.bits(), zext) + ") ";
+    return "((" + cType(to.bits(), false) + ") " + source + operand + ")";
+  }
+
   private static String binary(
       Expr.Binary b, boolean unsigned, boolean cast, Map<Var, Proof.GlobalCell> cells) {
-    boolean u = b.op() == BinaryOp.ULE || b.op() == BinaryOp.ULT;
+    boolean u =
+        switch (b.op()) {
+          case ULE, ULT, UDIV, UREM, LSHR -> true;
+          default -> false;
+        };
     boolean logical = b.left().type() instanceof IntType t && t.bits() == 1;
     if (logical
         && b.op() == BinaryOp.XOR
@@ -79,19 +104,25 @@ public final class CExpressions {
           case ADD -> "+";
           case SUB -> "-";
           case MUL -> "*";
+          case SDIV, UDIV -> "/";
+          case SREM, UREM -> "%";
+          case SHL -> "<<";
+          case LSHR, ASHR -> ">>";
           case AND -> logical ? "&&" : "&";
           case OR -> logical ? "||" : "|";
+          case XOR -> logical ? "!=" : "^";
           default -> null;
         };
     if (op == null) {
       return b.toString();
     }
-    boolean ordering =
-        cast
-            && (b.op() == BinaryOp.SLE || b.op() == BinaryOp.SLT || u)
-            && b.left().type() instanceof IntType t
-            && t.bits() > 1;
-    String prefix = ordering ? "(" + cType(b.left(), u) + ") " : "";
+    boolean signed =
+        switch (b.op()) {
+          case SLE, SLT, SDIV, SREM, ASHR -> true;
+          default -> false;
+        };
+    boolean typed = cast && (signed || u) && b.left().type() instanceof IntType t && t.bits() > 1;
+    String prefix = typed ? "(" + cType(((IntType) b.left().type()).bits(), u) + ") " : "";
     return "("
         + prefix
         + render(b.left(), u || unsigned, cast, cells)
@@ -103,10 +134,10 @@ public final class CExpressions {
         + ")";
   }
 
-  /** The C integer type of an expression's width and the given signedness. */
-  private static String cType(Expr e, boolean unsigned) {
+  /** The C integer type of a width and the given signedness. */
+  private static String cType(int bits, boolean unsigned) {
     String type =
-        switch (((IntType) e.type()).bits()) {
+        switch (bits) {
           case 8 -> "char";
           case 16 -> "short";
           case 32 -> "int";

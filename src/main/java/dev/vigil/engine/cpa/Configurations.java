@@ -113,7 +113,7 @@ final class Configurations {
     PredicateCpa data = new PredicateCpa(graph, encoder, sat, initial);
     stats.abstraction = data::abstractionCounts;
     PredicateRefiner refiner = new PredicateRefiner(graph, encoder, sat.smt());
-    PredicateFacts facts = new PredicateFacts();
+    PredicateFacts facts = new PredicateFacts(data::factsAt);
     PathChooser chooser = new PathChooser(sat.smt());
     Analysis.PathSelector paths =
         target -> {

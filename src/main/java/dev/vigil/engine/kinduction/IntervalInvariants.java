@@ -5,7 +5,6 @@ import dev.vigil.analysis.Interval;
 import dev.vigil.analysis.IntervalAnalysis;
 import dev.vigil.analysis.IntervalState;
 import dev.vigil.ir.Expr;
-import dev.vigil.ir.Expr.BinaryOp;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Location;
 import dev.vigil.ir.Op;
@@ -53,25 +52,12 @@ final class IntervalInvariants {
           ops.add(new Op.Load(loaded, address));
           value = loaded;
         }
-        ops.add(new Op.Assume(within(value, fact.getValue())));
+        ops.add(new Op.Assume(fact.getValue().condition(value)));
       }
       if (!ops.isEmpty()) {
         result.put(c, ops);
       }
     }
     return result;
-  }
-
-  /** {@code lo <= value <= hi}, signed, leaving out a bound at the type's extreme. */
-  static Expr within(Expr value, Interval i) {
-    dev.vigil.ir.Type.IntType t = (dev.vigil.ir.Type.IntType) value.type();
-    Expr e = Exprs.TRUE;
-    if (i.lo() != Interval.min(t.bits())) {
-      e = Exprs.and(e, Exprs.binary(BinaryOp.SLE, Exprs.intConst(t, i.lo()), value));
-    }
-    if (i.hi() != Interval.max(t.bits())) {
-      e = Exprs.and(e, Exprs.binary(BinaryOp.SLE, value, Exprs.intConst(t, i.hi())));
-    }
-    return e;
   }
 }

@@ -351,6 +351,46 @@ class CpaEngineTest {
     assertInstanceOf(Verdict.Violated.class, odd.verdict(), odd::toString);
   }
 
+  /** half_2 (loop-invgen), its second loop running {@code n / 2 + slack} times. */
+  static Program half2(Path dir, int slack) throws Exception {
+    return c(
+        dir,
+        """
+        extern void reach_error(void);
+        extern int __VERIFIER_nondet_int(void);
+        void __VERIFIER_assert(int cond) { if (!cond) reach_error(); }
+        int main() {
+          int n = __VERIFIER_nondet_int();
+          if (!(n <= 1000000)) return 0;
+          int k = n, i = 0;
+          while (i < n) { k--; i = i + 2; }
+          int j = 0;
+          while (j < n / 2 + %d) { __VERIFIER_assert(k > 0); k--; j++; }
+          return 0;
+        }
+        """
+            .formatted(slack));
+  }
+
+  /**
+   * half_2 needs {@code k >= n / 2} where the first loop ends. Refinement alone finds {@code k <=
+   * 0}, {@code k - 1 <= 0}, ... one iteration of the second loop at a time and diverges;
+   * accelerating the second loop gives {@code k + j <= n / 2 - 1} there and so {@code k <= n / 2 -
+   * 1} at the first loop's head, and the interval facts ({@code 0 <= i}, {@code n <= 1000000}) keep
+   * it inductive over bit-vectors. One more iteration reaches the error.
+   */
+  @ParameterizedTest
+  @CsvSource({"0, true", "1, false"})
+  void accelerationProvesHalf2(int slack, boolean safe, @TempDir Path dir) throws Exception {
+    Result r = verify(half2(dir, slack), CpaConfig.PREDICATE_CEGAR);
+    if (safe) {
+      assertInstanceOf(Verdict.Proved.class, r.verdict(), r::toString);
+      assertEquals(1, r.statistics().count("cpa_refinements"));
+    } else {
+      assertInstanceOf(Verdict.Violated.class, r.verdict(), r::toString);
+    }
+  }
+
   /**
    * Candidate predicates are never assumed: with each affine equality shifted by one (so that, if
    * it were believed, {@code y == 0} would be impossible at the error), the abstraction finds them

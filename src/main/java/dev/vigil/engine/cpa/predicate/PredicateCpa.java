@@ -1,5 +1,8 @@
 package dev.vigil.engine.cpa.predicate;
 
+import dev.vigil.analysis.Cell;
+import dev.vigil.analysis.IntervalAnalysis;
+import dev.vigil.analysis.IntervalState;
 import dev.vigil.analysis.Loops;
 import dev.vigil.analysis.ProgramEdge;
 import dev.vigil.analysis.ProgramGraph;
@@ -29,8 +32,10 @@ import dev.vigil.smt.SymState;
 import dev.vigil.smt.Term;
 import dev.vigil.smt.Unsupported;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -53,6 +58,7 @@ public final class PredicateCpa implements Cpa<PredicateState, PredicatePrecisio
   private final Abstractor abstractor;
   private final SymState canonicalVariables;
   private final PredicatePrecision initial;
+  private final Map<Location, List<Expr>> facts;
 
   /** The analysis, starting from the predicates {@code initial}. */
   public PredicateCpa(
@@ -76,6 +82,44 @@ public final class PredicateCpa implements Cpa<PredicateState, PredicatePrecisio
       all.addAll(dev.vigil.ir.Ops.assignedVars(e.op()));
     }
     this.canonicalVariables = bindings.canonicalState(all, encoder.initialState());
+    this.facts = loopHeadFacts(graph);
+  }
+
+  /**
+   * The interval analysis's bounds of registers at loop heads. They hold in every execution, so
+   * each abstraction there assumes them, before and after: relational predicates such as {@code k
+   * <= n / 2} are then inductive over bit-vectors without predicates for the bounds that keep the
+   * arithmetic from wrapping ({@code 0 <= i}, {@code n <= 1000000}).
+   */
+  private static Map<Location, List<Expr>> loopHeadFacts(ProgramGraph graph) {
+    Map<Location, IntervalState> states = IntervalAnalysis.analyze(graph.program());
+    Map<Location, List<Expr>> out = new HashMap<>();
+    for (Function f : graph.program().functions().values()) {
+      for (Location head : Loops.of(f.cfa()).heads()) {
+        IntervalState s = states.get(head);
+        if (s == null || s.isBottom()) {
+          continue;
+        }
+        List<Expr> bounds = new ArrayList<>();
+        s.known()
+            .forEach(
+                (cell, interval) -> {
+                  if (cell instanceof Cell.VarCell v && v.type().bits() > 1) {
+                    Expr bound = interval.condition(v.var());
+                    if (!bound.equals(Exprs.TRUE)) {
+                      bounds.add(bound);
+                    }
+                  }
+                });
+        out.put(head, bounds);
+      }
+    }
+    return out;
+  }
+
+  /** The facts each abstraction at {@code l} assumes. */
+  public List<Expr> factsAt(Location l) {
+    return facts.getOrDefault(l, List.of());
   }
 
   /** The abstraction's solver work so far (for statistics). */
@@ -273,7 +317,12 @@ public final class PredicateCpa implements Cpa<PredicateState, PredicatePrecisio
     for (Expr p : predicates) {
       instantiated.add(encoder.condition(p, s.current()));
     }
-    Set<Abstraction.Cube> cubes = abstractor.cubes(s.blockFormula(), instantiated);
+    List<Bool> block = new ArrayList<>(s.blockFormula());
+    List<Expr> invariants = factsAt(at);
+    for (Expr fact : invariants) {
+      block.add(encoder.condition(fact, s.current()));
+    }
+    Set<Abstraction.Cube> cubes = abstractor.cubes(block, instantiated);
     if (cubes.isEmpty()) {
       return Optional.empty();
     }
@@ -284,11 +333,14 @@ public final class PredicateCpa implements Cpa<PredicateState, PredicatePrecisio
     for (Expr p : predicates) {
       here.add(encoder.condition(p, start));
     }
-    Bool formula = instantiate(abstraction, here);
+    List<Bool> formula = new ArrayList<>(List.of(instantiate(abstraction, here)));
+    for (Expr fact : invariants) {
+      formula.add(encoder.condition(fact, start));
+    }
     return Optional.of(
         new PredicateState(
             abstraction,
-            formula,
+            smt.and(formula),
             start,
             start,
             List.of(),

@@ -38,7 +38,9 @@ import java.util.Set;
  * (substituting assignments, dropping what a nondeterministic value overwrites) is, at each loop
  * head on the path, the condition for the rest of the path to run, and its atoms become that loop
  * head's predicates. Where nothing was dropped, those predicates refute the path: each loop head's
- * abstraction then implies that the rest of the path cannot run.
+ * abstraction then implies that the rest of the path cannot run. At a loop head whose registers
+ * step by constants, {@link Acceleration} adds predicates for any number of further iterations, and
+ * they go on backwards with the rest.
  */
 public final class PredicateRefiner {
   /** Predicates bigger than this many expression nodes are left out. */
@@ -48,6 +50,7 @@ public final class PredicateRefiner {
   private final Encoder encoder;
   private final Smt smt;
   private final Expressions expressions = new Expressions();
+  private final Map<Location, Optional<LoopSteps>> steps = new HashMap<>();
   private long queries;
 
   public PredicateRefiner(ProgramGraph graph, Encoder encoder, Smt smt) {
@@ -154,23 +157,62 @@ public final class PredicateRefiner {
     }
   }
 
-  /** The weakest precondition of the core's assumptions at each loop head on the path. */
+  /**
+   * The weakest precondition of the core's assumptions at each loop head on the path, with the
+   * accelerated predicates (kept apart, in their linear form, so that a loop's own iterations give
+   * the same one again).
+   */
   private Map<Location, Set<Expr>> preconditions(List<ProgramEdge> path, Set<Integer> core) {
     Map<Location, Set<Expr>> found = new LinkedHashMap<>();
     Set<Expr> wp = new LinkedHashSet<>();
+    Set<Expr> accelerated = new LinkedHashSet<>();
     for (int i = path.size() - 1; i >= 0; i--) {
       ProgramEdge e = path.get(i);
       Location after = e.target();
       if (i < path.size() - 1 && Loops.of(graph.function(after).cfa()).isHead(after)) {
-        for (Expr p : wp) {
+        Optional<LoopSteps> loop = steps(after);
+        if (loop.isPresent()) {
+          Set<Expr> conditions = new LinkedHashSet<>(wp);
+          conditions.addAll(accelerated);
+          accelerated.addAll(Acceleration.of(loop.get(), conditions));
+        }
+        accelerated = canonical(accelerated);
+        Set<Expr> here = new LinkedHashSet<>(wp);
+        here.addAll(accelerated);
+        for (Expr p : here) {
           if (!expressions.variables(p).isEmpty() && size(p) <= MAX_PREDICATE_SIZE) {
             found.computeIfAbsent(after, k -> new LinkedHashSet<>()).add(p);
           }
         }
       }
       wp = backwards(wp, e, core.contains(i));
+      accelerated = backwards(accelerated, e, false);
     }
     return found;
+  }
+
+  /** Each linear inequality in its linear form's rendering; others as they are. */
+  private static Set<Expr> canonical(Set<Expr> predicates) {
+    Set<Expr> out = new LinkedHashSet<>();
+    for (Expr p : predicates) {
+      List<Linear.AtMostZero> forms = Linear.of(p, false);
+      Optional<Expr> rendered = forms.size() == 1 ? forms.get(0).expression() : Optional.empty();
+      out.add(rendered.orElse(p));
+    }
+    return out;
+  }
+
+  /** The constant steps of the loop with head {@code head}. */
+  private Optional<LoopSteps> steps(Location head) {
+    return steps.computeIfAbsent(
+        head,
+        h -> {
+          dev.vigil.ir.Function f = graph.function(h);
+          return Loops.of(f.cfa()).loops().stream()
+              .filter(l -> l.head() == h)
+              .findFirst()
+              .flatMap(l -> LoopSteps.of(f, l, expressions::readsMemory));
+        });
   }
 
   /** The conjuncts before edge {@code e}, given those after it. */
