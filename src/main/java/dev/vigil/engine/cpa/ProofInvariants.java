@@ -8,6 +8,7 @@ import dev.vigil.engine.cpa.core.ArgNode;
 import dev.vigil.engine.cpa.core.CompositePrecision;
 import dev.vigil.engine.cpa.core.CompositeState;
 import dev.vigil.engine.cpa.core.ReachedSet;
+import dev.vigil.engine.shared.SourceNames;
 import dev.vigil.ir.Cfa;
 import dev.vigil.ir.Edge;
 import dev.vigil.ir.Expr;
@@ -19,7 +20,6 @@ import dev.vigil.ir.Program;
 import dev.vigil.ir.SourceLoc;
 import dev.vigil.ir.Var;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -81,7 +81,10 @@ final class ProofInvariants {
     for (Expr d : disjuncts) {
       condition = Exprs.or(condition, d);
     }
-    condition = Ops.rename(condition, sourceNames(condition));
+    condition = SourceNames.named(List.of(condition), cells.keySet(), f.cfa(), head).get(0);
+    if (condition.equals(Exprs.TRUE)) {
+      return Optional.empty();
+    }
     Map<Var, Proof.GlobalCell> globals = new LinkedHashMap<>();
     for (Var v : Ops.variables(condition)) {
       Cell.GlobalCell c = cells.get(v);
@@ -91,27 +94,6 @@ final class ProofInvariants {
     }
     return Optional.of(
         new Proof.Invariant(f.name(), head, sourceOf(f.cfa(), head), condition, globals));
-  }
-
-  /** C names: the SSA suffix of a register ({@code i.0}) goes where no two variables then clash. */
-  private java.util.function.UnaryOperator<Var> sourceNames(Expr condition) {
-    Map<String, List<Var>> byName = new LinkedHashMap<>();
-    for (Var v : Ops.variables(condition)) {
-      if (!cells.containsKey(v)) {
-        byName
-            .computeIfAbsent(v.name().replaceFirst("(\\.\\d+)+$", ""), k -> new ArrayList<>())
-            .add(v);
-      }
-    }
-    Map<Var, Var> renamed = new HashMap<>();
-    byName.forEach(
-        (name, same) -> {
-          if (same.size() == 1 && !same.get(0).name().equals(name)) {
-            Var v = same.get(0);
-            renamed.put(v, new Var(name, v.type(), v.function()));
-          }
-        });
-    return v -> renamed.getOrDefault(v, v);
   }
 
   private static SourceLoc sourceOf(Cfa cfa, Location head) {

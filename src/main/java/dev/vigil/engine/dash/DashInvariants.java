@@ -9,7 +9,6 @@ import dev.vigil.ir.Edge;
 import dev.vigil.ir.Expr;
 import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Location;
-import dev.vigil.ir.Ops;
 import dev.vigil.ir.SourceLoc;
 import dev.vigil.smt.Smt;
 import dev.vigil.smt.SmtFailure;
@@ -48,8 +47,8 @@ final class DashInvariants {
           break;
         }
       }
-      if (!valid(a, condition)) {
-        Expr named = Ops.rename(condition, SourceNames.of(List.of(condition), Set.of()));
+      Expr named = SourceNames.named(List.of(condition), Set.of(), cfa, head).get(0);
+      if (!valid(a, condition) && !named.equals(Exprs.TRUE)) {
         result.add(
             new Proof.Invariant(a.function.name(), head, sourceOf(cfa, head), named, Map.of()));
       }

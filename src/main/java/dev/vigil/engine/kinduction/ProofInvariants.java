@@ -74,9 +74,11 @@ final class ProofInvariants {
             }
             conditions.add(any);
           }
-          java.util.function.UnaryOperator<Var> names = SourceNames.of(conditions, cells.keySet());
-          conditions.forEach(
-              c -> invariants.add(invariant(head, loc, Ops.rename(c, names), cells)));
+          for (Expr c : SourceNames.named(conditions, cells.keySet(), f.cfa(), head)) {
+            if (!c.equals(Exprs.TRUE)) {
+              invariants.add(invariant(head, loc, c, cells));
+            }
+          }
         });
     return invariants;
   }

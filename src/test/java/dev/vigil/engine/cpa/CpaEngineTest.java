@@ -21,6 +21,7 @@ import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Location;
 import dev.vigil.ir.Program;
 import dev.vigil.ir.Property;
+import dev.vigil.report.CExpressions;
 import dev.vigil.spec.Instrumenter;
 import dev.vigil.validation.ReplayingEngine;
 import java.nio.file.Files;
@@ -384,8 +385,16 @@ class CpaEngineTest {
   void accelerationProvesHalf2(int slack, boolean safe, @TempDir Path dir) throws Exception {
     Result r = verify(half2(dir, slack), CpaConfig.PREDICATE_CEGAR);
     if (safe) {
-      assertInstanceOf(Verdict.Proved.class, r.verdict(), r::toString);
+      Verdict.Proved proved = assertInstanceOf(Verdict.Proved.class, r.verdict(), r::toString);
       assertEquals(1, r.statistics().count("cpa_refinements"));
+      // In C: the second loop's k (k.1) is k, the first loop's last k (k.0) is weakened away.
+      List<String> invariants =
+          proved.proof().invariants().stream().map(CExpressions::render).toList();
+      assertEquals(2, invariants.size(), invariants::toString);
+      for (String text : invariants) {
+        assertFalse(text.matches("(?s).*[A-Za-z_]\\.[0-9].*"), text);
+      }
+      assertTrue(invariants.get(1).contains("((k + j) <= ((n / 2) + -1))"), invariants::toString);
     } else {
       assertInstanceOf(Verdict.Violated.class, r.verdict(), r::toString);
     }
