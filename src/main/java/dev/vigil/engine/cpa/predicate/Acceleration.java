@@ -32,7 +32,7 @@ final class Acceleration {
     List<Stepped> raised = new ArrayList<>();
     List<Stepped> lowered = new ArrayList<>();
     for (Expr c : conditions) {
-      for (Linear.AtMostZero q : Linear.of(c, false)) {
+      for (Linear.AtMostZero q : Linear.bounds(c, false)) {
         step(steps, q.form())
             .ifPresent(
                 s -> {

@@ -75,12 +75,12 @@ record Linear(Map<Expr, BigInteger> terms, BigInteger constant) {
    * The forms {@code f} with {@code condition} equivalent to all {@code f <= 0} over the integers,
    * for signed comparisons (and their negations) and equalities of integers; empty for others.
    */
-  static List<AtMostZero> of(Expr condition, boolean negated) {
+  static List<AtMostZero> bounds(Expr condition, boolean negated) {
     if (!(condition instanceof Expr.Binary b)) {
       return List.of();
     }
     if (b.op() == BinaryOp.XOR && b.right().equals(Exprs.TRUE)) {
-      return of(b.left(), !negated);
+      return bounds(b.left(), !negated);
     }
     if ((b.op() == BinaryOp.EQ || b.op() == BinaryOp.NE)
         && b.left() instanceof Expr.Cast c
@@ -88,7 +88,7 @@ record Linear(Map<Expr, BigInteger> terms, BigInteger constant) {
         && c.operand().type().equals(IntType.BOOL)
         && b.right() instanceof Expr.IntConst k) {
       boolean holds = (k.bits() != 0) == (b.op() == BinaryOp.EQ);
-      return of(c.operand(), holds == negated);
+      return bounds(c.operand(), holds == negated);
     }
     if (!(b.left().type() instanceof IntType t) || t.equals(IntType.BOOL)) {
       return List.of();

@@ -195,7 +195,7 @@ public final class PredicateRefiner {
   private static Set<Expr> canonical(Set<Expr> predicates) {
     Set<Expr> out = new LinkedHashSet<>();
     for (Expr p : predicates) {
-      List<Linear.AtMostZero> forms = Linear.of(p, false);
+      List<Linear.AtMostZero> forms = Linear.bounds(p, false);
       Optional<Expr> rendered = forms.size() == 1 ? forms.get(0).expression() : Optional.empty();
       out.add(rendered.orElse(p));
     }
