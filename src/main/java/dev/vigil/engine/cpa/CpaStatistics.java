@@ -22,6 +22,7 @@ final class CpaStatistics {
   int slicesSkipped;
   long sliceNanos;
   int sliceEdges;
+  int precisionCompletions;
   long pathChecks;
   long pathCheckNanos;
   long satChecks;
@@ -58,7 +59,8 @@ final class CpaStatistics {
           .count("cpa_slices_skipped", slicesSkipped)
           .nanos("cpa_slice_s", sliceNanos)
           .nanos("cpa_slice_mean_s", slices == 0 ? 0 : sliceNanos / slices)
-          .count("cpa_slice_edges", sliceEdges);
+          .count("cpa_slice_edges", sliceEdges)
+          .count("cpa_precision_completions", precisionCompletions);
     }
     if (abstraction != null) {
       PredicateCpa.AbstractionCounts a = abstraction.get();
