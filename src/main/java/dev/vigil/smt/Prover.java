@@ -1,7 +1,6 @@
 package dev.vigil.smt;
 
 import java.util.List;
-import java.util.Optional;
 
 /**
  * A solver instance holding a stack of assertions. Open it from {@link Smt#newProver()} with
@@ -22,12 +21,6 @@ public interface Prover extends AutoCloseable {
 
   /** Whether the assertions are satisfiable together with {@code assumptions}. */
   boolean isSatisfiableAssuming(List<Bool> assumptions) throws SmtFailure;
-
-  /**
-   * Empty when the assertions are satisfiable together with {@code assumptions}; otherwise the
-   * assumptions of an unsatisfiable core (a subset, in the order given).
-   */
-  Optional<List<Bool>> unsatCoreAssuming(List<Bool> assumptions) throws SmtFailure;
 
   /** The model of the last satisfiable check; close it. */
   SmtModel model() throws SmtFailure;

@@ -300,14 +300,8 @@ public final class Smt implements AutoCloseable {
   /** A new prover; close it (try-with-resources). */
   public Prover newProver() throws SmtFailure {
     try {
-      // Princess has no cores over assumptions; its provers answer with all of them.
-      boolean cores = kind == SolverKind.Z3;
-      ProverEnvironment env =
-          cores
-              ? context.newProverEnvironment(
-                  ProverOptions.GENERATE_MODELS, ProverOptions.GENERATE_UNSAT_CORE_OVER_ASSUMPTIONS)
-              : context.newProverEnvironment(ProverOptions.GENERATE_MODELS);
-      return new JavaSmtProver(this, env, cores);
+      ProverEnvironment env = context.newProverEnvironment(ProverOptions.GENERATE_MODELS);
+      return new JavaSmtProver(this, env);
     } catch (RuntimeException e) {
       throw failure(e);
     }

@@ -136,22 +136,4 @@ class SolverFacadeTest {
       h.prover.pop();
     }
   }
-
-  @Test
-  void unsatCoresKeepOnlyTheAssumptionsThatClash() throws Exception {
-    for (SolverKind kind : List.of(SolverKind.Z3, SolverKind.PRINCESS)) {
-      try (Smt smt = Smt.open(kind, () -> false);
-          Prover prover = smt.newProver()) {
-        Bool a = smt.fresh("a");
-        Bool b = smt.fresh("b");
-        Bool unrelated = smt.fresh("c");
-        prover.add(smt.not(smt.and(a, b)));
-        assertTrue(prover.unsatCoreAssuming(List.of(a, unrelated)).isEmpty(), "satisfiable");
-        List<Bool> core = prover.unsatCoreAssuming(List.of(unrelated, a, b)).orElseThrow();
-        assertTrue(core.contains(a) && core.contains(b), kind + ": " + core);
-        // Princess has no cores and answers with every assumption.
-        assertEquals(kind == SolverKind.Z3 ? 2 : 3, core.size(), kind + ": " + core);
-      }
-    }
-  }
 }

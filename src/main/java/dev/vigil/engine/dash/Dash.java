@@ -115,13 +115,10 @@ final class Dash {
     T run(Assuming sat) throws SmtFailure;
   }
 
-  /**
-   * Empty when the asserted formula and {@code assumptions} are satisfiable together, else the
-   * assumptions of an unsatisfiable core.
-   */
+  /** Whether the asserted formula and {@code assumptions} are satisfiable together. */
   @FunctionalInterface
   interface Assuming {
-    Optional<List<Bool>> unsatCore(List<Bool> assumptions) throws SmtFailure;
+    boolean sat(List<Bool> assumptions) throws SmtFailure;
   }
 
   /**
@@ -136,7 +133,7 @@ final class Dash {
       return checks.run(
           assumptions -> {
             stats.generalizationCalls++;
-            return prover.unsatCoreAssuming(assumptions);
+            return prover.isSatisfiableAssuming(assumptions);
           });
     } finally {
       prover.pop();

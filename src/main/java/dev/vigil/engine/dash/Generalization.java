@@ -10,13 +10,9 @@ import dev.vigil.smt.StateTemplate;
 import dev.vigil.smt.SymState;
 import dev.vigil.smt.Unsupported;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.Set;
 
 /**
  * A quantifier-free split predicate from a test's state, for preimages whose negation a formula
@@ -112,17 +108,15 @@ final class Generalization {
     List<Literal> kept =
         dash.assuming(
             pre.formula(dash.smt),
-            solver -> {
-              List<Literal> all = core(literals, solver);
-              if (all == null) {
+            sat -> {
+              if (sat.sat(formulas(literals))) {
                 return null;
               }
-              List<Literal> plainCore = core(plain, solver);
-              List<Literal> cube = plainCore == null ? null : drop(plainCore, solver);
+              List<Literal> cube = sat.sat(formulas(plain)) ? null : drop(plain, sat);
               if (orders.isEmpty()) {
                 return cube;
               }
-              List<Literal> ordered = drop(all, solver);
+              List<Literal> ordered = drop(literals, sat);
               return cube != null && cube.size() <= ordered.size() ? cube : ordered;
             });
     if (kept == null || kept.stream().filter(l -> l instanceof Bit).count() > maxBits) {
@@ -211,16 +205,15 @@ final class Generalization {
   /**
    * The literals left after dropping, first whole variables' bits, then each variable's high bits
    * (a binary search for the fewest low bits that still exclude: parities and alignments), then
-   * single bits from the highest, and last the relations (listed first). Each successful drop keeps
-   * only the solver's unsatisfiable core, which often drops many literals with one check.
+   * single bits from the highest, and last the relations (listed first).
    */
-  private List<Literal> drop(List<Literal> literals, Dash.Assuming solver) throws SmtFailure {
+  private List<Literal> drop(List<Literal> literals, Dash.Assuming sat) throws SmtFailure {
     checks = 0;
     List<Literal> kept = new ArrayList<>(literals);
     for (Var v : bitVariables(kept)) {
-      List<Literal> core = core(kept.stream().filter(l -> !isBitOf(l, v)).toList(), solver);
-      if (core != null) {
-        kept = new ArrayList<>(core);
+      List<Literal> without = kept.stream().filter(l -> !isBitOf(l, v)).toList();
+      if (unsat(without, sat)) {
+        kept = new ArrayList<>(without);
       }
     }
     for (Var v : bitVariables(kept)) {
@@ -229,7 +222,8 @@ final class Generalization {
       int high = width;
       while (low < high) {
         int k = (low + high) / 2;
-        if (core(withLowBits(kept, v, k), solver) != null) {
+        List<Literal> lowBits = withLowBits(kept, v, k);
+        if (unsat(lowBits, sat)) {
           high = k;
         } else {
           low = k + 1;
@@ -240,10 +234,8 @@ final class Generalization {
     for (int i = kept.size() - 1; i >= 0 && checks < MAX_CHECKS; i--) {
       List<Literal> without = new ArrayList<>(kept);
       without.remove(i);
-      List<Literal> core = core(without, solver);
-      if (core != null) {
-        kept = new ArrayList<>(core);
-        i = Math.min(i, kept.size());
+      if (unsat(without, sat)) {
+        kept = without;
       }
     }
     return kept;
@@ -269,19 +261,9 @@ final class Generalization {
     return literals.stream().filter(l -> !isBitOf(l, v) || ((Bit) l).index() < k).toList();
   }
 
-  /**
-   * The literals of an unsatisfiable core of {@code literals} with the preimage (in their order),
-   * or null when {@code literals} do not exclude the preimage.
-   */
-  private List<Literal> core(List<Literal> literals, Dash.Assuming solver) throws SmtFailure {
+  private boolean unsat(List<Literal> literals, Dash.Assuming sat) throws SmtFailure {
     checks++;
-    Optional<List<Bool>> core = solver.unsatCore(formulas(literals));
-    if (core.isEmpty()) {
-      return null;
-    }
-    Set<Bool> in = Collections.newSetFromMap(new IdentityHashMap<>());
-    in.addAll(core.get());
-    return literals.stream().filter(l -> in.contains(l.formula())).toList();
+    return !sat.sat(formulas(literals));
   }
 
   private static List<Bool> formulas(List<Literal> literals) {
