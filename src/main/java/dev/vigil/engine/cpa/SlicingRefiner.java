@@ -87,9 +87,11 @@ final class SlicingRefiner implements Refiner {
    * execution explode on kundu.
    */
   private Precision completed(Precision refined, Set<DependenceNode> slice) {
-    if (!(refined instanceof TrackingPrecision p)
-        || p.full()
-        || ++delegatedRefinements < COMPLETION_REFINEMENTS) {
+    if (!(refined instanceof TrackingPrecision p) || p.full()) {
+      return refined;
+    }
+    delegatedRefinements++;
+    if (delegatedRefinements < COMPLETION_REFINEMENTS) {
       return refined;
     }
     Set<SourceVariable> sliceVariables = new LinkedHashSet<>();
