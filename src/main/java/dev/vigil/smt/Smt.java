@@ -1,5 +1,6 @@
 package dev.vigil.smt;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -455,12 +456,20 @@ public final class Smt implements AutoCloseable {
     return fm.extractVariables(b.formula).keySet();
   }
 
-  /** {@code b} with the symbols of {@code replace} replaced, all at once. */
-  Bool substitute(Bool b, Map<Formula, Formula> replace) {
+  /**
+   * {@code b} with the symbols of {@code replace} replaced, all at once. JavaSMT's Princess cannot
+   * rebuild some bit-vector applications (it sees their arguments as integers): a failure, not a
+   * crash.
+   */
+  Bool substitute(Bool b, Map<Formula, Formula> replace) throws SmtFailure {
     if (replace.isEmpty()) {
       return b;
     }
-    return wrap(fm.substitute(b.formula, replace));
+    try {
+      return wrap(fm.substitute(b.formula, replace));
+    } catch (RuntimeException e) {
+      throw failure(e);
+    }
   }
 
   /**
@@ -468,7 +477,7 @@ public final class Smt implements AutoCloseable {
    * of the same sort, the same one in each formula: copies whose other symbols (temporaries, read
    * existentially) cannot clash with those of any other copy.
    */
-  public List<Bool> renameApart(List<Bool> formulas, Predicate<String> keep) {
+  public List<Bool> renameApart(List<Bool> formulas, Predicate<String> keep) throws SmtFailure {
     Map<Formula, Formula> replace = new HashMap<>();
     for (Bool b : formulas) {
       if (b.isTrue() || b.isFalse()) {
@@ -484,7 +493,11 @@ public final class Smt implements AutoCloseable {
         }
       }
     }
-    return formulas.stream().map(b -> substitute(b, replace)).toList();
+    List<Bool> renamed = new ArrayList<>(formulas.size());
+    for (Bool b : formulas) {
+      renamed.add(substitute(b, replace));
+    }
+    return renamed;
   }
 
   /** {@code b} rewritten by the solver's cheap simplifier (same meaning, often smaller). */

@@ -67,7 +67,7 @@ public final class StateTemplate {
    * stands for in {@code at}. A variable {@code at} has no value for gets a fresh symbol (any
    * value).
    */
-  public Bool instantiate(Bool formula, SymState at) throws Unsupported {
+  public Bool instantiate(Bool formula, SymState at) throws Unsupported, SmtFailure {
     return instantiate(List.of(formula), at).get(0);
   }
 
@@ -75,7 +75,7 @@ public final class StateTemplate {
    * {@code formulas} read in {@code at}, with one replacement for all of them: a variable that
    * {@code at} leaves unbound gets the same fresh symbol in each.
    */
-  public List<Bool> instantiate(List<Bool> formulas, SymState at) throws Unsupported {
+  public List<Bool> instantiate(List<Bool> formulas, SymState at) throws Unsupported, SmtFailure {
     if (formulas.stream().allMatch(b -> b.isTrue() || b.isFalse())) {
       return formulas;
     }

@@ -781,7 +781,7 @@ final class Analysis {
    * {@code p} read at a point of a test: this template in {@code own}, each caller's template (the
    * externals) in that caller's state at the call.
    */
-  Bool instantiate(Pred p, At at, SymState own) throws Unsupported {
+  Bool instantiate(Pred p, At at, SymState own) throws Unsupported, SmtFailure {
     Bool f = template.instantiate(p.formula(dash.smt), own);
     for (Analysis a = this; a.caller != null; a = a.caller) {
       SymState callerState = at.path().snapshots().get(a.start - 1);

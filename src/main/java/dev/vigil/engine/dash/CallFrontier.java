@@ -166,7 +166,7 @@ final class CallFrontier {
   }
 
   /** What summaries say about this frontier, over the caller's template, if anything. */
-  private Pred known(Function callee) throws Unsupported {
+  private Pred known(Function callee) throws Unsupported, SmtFailure {
     if (!errorGoal) {
       return a.exitSummary(call, frontier.target());
     }
@@ -181,7 +181,7 @@ final class CallFrontier {
    * its stack objects.
    */
   private Optional<Pred> exitPredicate(Function callee, StateTemplate calleeTemplate)
-      throws Unsupported {
+      throws Unsupported, SmtFailure {
     Pred target = frontier.target().formula;
     StateTemplate own = a.template;
     boolean allocates =
@@ -204,7 +204,8 @@ final class CallFrontier {
   }
 
   /** A predicate on the callee's entry states, stated over the caller's state before the call. */
-  private Pred toCaller(Pred p, StateTemplate calleeTemplate, Function callee) throws Unsupported {
+  private Pred toCaller(Pred p, StateTemplate calleeTemplate, Function callee)
+      throws Unsupported, SmtFailure {
     SymState callerState = a.template.state();
     SymState entry = dash.encoder.withoutVariables(callerState);
     for (int k = 0; k < callee.parameters().size(); k++) {

@@ -39,7 +39,7 @@ final class Preimages {
   }
 
   /** {@code p} with fresh temporaries. */
-  Pred renamed(Pred p) {
+  Pred renamed(Pred p) throws SmtFailure {
     if (!p.existential()) {
       return p;
     }
@@ -167,7 +167,8 @@ final class Preimages {
   }
 
   /** The preimage of {@code p} (whose temporaries are apart) over one operation. */
-  private Pred of(Op op, Pred p, StateTemplate template, Function f) throws Unsupported {
+  private Pred of(Op op, Pred p, StateTemplate template, Function f)
+      throws Unsupported, SmtFailure {
     SymState s0 = template.state();
     Pred result =
         switch (op) {
@@ -209,7 +210,8 @@ final class Preimages {
   }
 
   /** {@code p} read in state {@code at} of its template. */
-  private Pred in(Pred p, StateTemplate template, SymState at, Expr ir) throws Unsupported {
+  private Pred in(Pred p, StateTemplate template, SymState at, Expr ir)
+      throws Unsupported, SmtFailure {
     List<Bool> both = template.instantiate(List.of(p.definitions(), p.guard()), at);
     return new Pred(both.get(0), both.get(1), ir, p.existential(), p.free());
   }

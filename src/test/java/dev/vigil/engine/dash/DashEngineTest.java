@@ -11,6 +11,7 @@ import dev.vigil.engine.Reason;
 import dev.vigil.engine.Result;
 import dev.vigil.engine.Verdict;
 import dev.vigil.ir.Program;
+import dev.vigil.smt.SolverKind;
 import dev.vigil.validation.ReplayingEngine;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -91,6 +92,31 @@ class DashEngineTest {
                           expected ? Verdict.Proved.class : Verdict.Violated.class;
                       assertTrue(want.isInstance(v), () -> name + ": " + v);
                     }));
+  }
+
+  /**
+   * JavaSMT's Princess cannot substitute into some bit-vector terms, which DASH does to read a
+   * region in a state: the run ends UNKNOWN naming the solver (it crashed before), unless it
+   * answers.
+   */
+  @Test
+  void aSolverFailureEndsUnknownWithItsReason() throws Exception {
+    DashOptions d = DashOptions.defaults();
+    DashOptions princess =
+        new DashOptions(
+            SolverKind.PRINCESS,
+            d.dotDirectory(),
+            d.maxIterations(),
+            d.maxCallDepth(),
+            d.maxTestSteps(),
+            d.disabled(),
+            d.blocks());
+    Verdict v = run(seed("dash_T04_abs_overflow").program(), princess).verdict();
+    if (!(v instanceof Verdict.Violated)) {
+      Verdict.Unknown u = assertInstanceOf(Verdict.Unknown.class, v);
+      assertEquals(Reason.Kind.SOLVER_FAILURE, u.reason().kind(), u.reason()::toString);
+      assertTrue(u.reason().detail().contains("princess"), u.reason().detail());
+    }
   }
 
   /**
