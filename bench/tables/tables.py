@@ -2,13 +2,16 @@
 """Issue 12's Tables 2 and 3 (the slicing thesis's shape) from 60 s runs of bench/tables/run.sh.
 
   python3 bench/tables/tables.py [--runs OUT] [--tsv results.tsv] [--write results.tsv]
+                                 [--merged DIR]
 
 Results come from finished chunks under OUT (OUT/<config>/cNN/results.csv with DONE) and, for
 tasks not found there, from a TSV this script wrote before (one row per task, one column
 per configuration: "T 0.61" a correct proof and its CPU seconds, "F" a correct alarm, "WRONG",
-"timeout", "unknown"). --write saves what was read as such a TSV.
+"timeout", "unknown"). --write saves what was read as such a TSV. --merged writes each
+configuration's finished chunks under OUT as one DIR/<config>/results.json, for `vigil bench
+compare DIR/kinduction DIR/predicate-cegar`.
 """
-import argparse, csv, glob, os, statistics
+import argparse, csv, glob, json, os, statistics
 
 ORDER = ['symex', 'symex-slicing', 'symex-cegar', 'symex-slicing-cegar',
          'value-cegar', 'predicate-cegar', 'kinduction']
@@ -31,6 +34,22 @@ def from_runs(out):
     return rows
 
 
+def merge(out, into):
+    for cfg in ORDER:
+        merged = None
+        for f in sorted(glob.glob(f'{out}/{cfg}/c*/results.json')):
+            if os.path.exists(os.path.join(os.path.dirname(f), 'DONE')):
+                run = json.load(open(f))
+                if merged is None:
+                    merged = run
+                else:
+                    merged['results'] += run['results']
+        if merged:
+            merged.pop('summary', None)  # `vigil bench compare` recomputes it from the results
+            os.makedirs(f'{into}/{cfg}', exist_ok=True)
+            json.dump(merged, open(f'{into}/{cfg}/results.json', 'w'), indent=1)
+
+
 def from_tsv(path):
     rows = {}
     with open(path) as f:
@@ -49,7 +68,10 @@ def main():
     p.add_argument('--runs')
     p.add_argument('--tsv')
     p.add_argument('--write')
+    p.add_argument('--merged')
     a = p.parse_args()
+    if a.merged:
+        merge(a.runs, a.merged)
     rows = from_runs(a.runs) if a.runs else {}
     if a.tsv:
         for cfg, results in from_tsv(a.tsv).items():
