@@ -61,15 +61,21 @@ public final class DashEngine implements Engine {
           new Verdict.Unknown(
               Reason.of(Reason.Kind.UNSUPPORTED, "an edge back into main's entry")));
     }
+    // LCTD's blocks are those of optimised bitcode, where diamonds that only assign are selects.
+    Program analysed =
+        options.uses(DashOptions.Fix.IF_CONVERSION)
+                && options.blocks() == DashOptions.Granularity.BLOCK
+            ? IfConversion.of(program)
+            : program;
     Dash dash = null;
     Verdict verdict;
     String finalGraph = null;
     try (Smt smt = Smt.open(options.solver(), budget::exhausted);
         Prover prover = smt.newProver()) {
-      Encoder encoder = new Encoder(smt, program);
+      Encoder encoder = new Encoder(smt, analysed);
       dash =
           new Dash(
-              options, budget, smt, encoder, new ProgramIndex(program, options.blocks()), prover);
+              options, budget, smt, encoder, new ProgramIndex(analysed, options.blocks()), prover);
       lastRun = dash;
       verdict = run(dash);
       if (last != null && dash.pictures.enabled()) {

@@ -66,7 +66,13 @@ public record DashOptions(
      * Split a branch's block by the preimage over all its arms into the target, not arm by arm
      * (LCTD's diamond blow-up, Table 5.20).
      */
-    DIAMOND_JOIN;
+    DIAMOND_JOIN,
+    /**
+     * A branch whose arms only assign variables becomes one assignment of {@code ite}s, as LLVM's
+     * selects in the optimised bitcode LCTD analysed ({@link IfConversion}; block granularity
+     * only).
+     */
+    IF_CONVERSION;
 
     /** The name on the command line, e.g. {@code loop-optimization}. */
     String id() {
@@ -112,7 +118,7 @@ public record DashOptions(
           "none",
           "switch off fixes of the DASH documents, comma-separated: newest-state, unsat-region,"
               + " initial-edge-removal, loop-optimization, unsat-target-check, generalization,"
-              + " diamond-join (for experiments)",
+              + " diamond-join, if-conversion (for experiments)",
           text -> new Fixes(Fix.parse(text)));
   static final EngineOption<Optional<Path>> DOT =
       EngineOption.choice(

@@ -1,0 +1,220 @@
+package dev.vigil.engine.dash;
+
+import dev.vigil.analysis.Liveness;
+import dev.vigil.ir.Cfa;
+import dev.vigil.ir.Edge;
+import dev.vigil.ir.Expr;
+import dev.vigil.ir.Exprs;
+import dev.vigil.ir.Function;
+import dev.vigil.ir.Location;
+import dev.vigil.ir.Op;
+import dev.vigil.ir.Program;
+import dev.vigil.ir.Var;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * If-conversion: a branch whose two arms only assign variables and meet again becomes one
+ * simultaneous assignment of {@code ite}s, as LLVM's {@code simplifycfg} turns such diamonds into
+ * {@code select}s in the optimised bitcode LCTD analysed. The IR's expressions are total (division
+ * by zero has a value; undefined behaviour is checked on edges of its own, which make an arm
+ * impure), so evaluating both arms changes nothing. Only the variables live at the join are
+ * assigned (the arms' temporaries would only grow preimages). DASH then has no region at the join
+ * and steps over the diamond in one edge: a loop whose body is such diamonds is refined at its head
+ * only. Repeated until no diamond is left, so nested ones convert from the inside out.
+ */
+final class IfConversion {
+  /**
+   * The largest expression (as a tree) a conversion may write: substitution copies a value into
+   * each later use, and a chain of diamonds could double it at each one.
+   */
+  private static final int MAX_NODES = 1000;
+
+  private IfConversion() {}
+
+  static Program of(Program program) {
+    List<Function> converted = new ArrayList<>();
+    boolean any = false;
+    for (Function f : program.functions().values()) {
+      Cfa cfa = f.cfa();
+      Cfa c = convert(cfa);
+      any |= c != cfa;
+      converted.add(
+          c == cfa
+              ? f
+              : new Function(f.name(), f.parameters(), f.returnType(), f.varargs(), c, f.loc()));
+    }
+    return any ? program.withFunctions(converted) : program;
+  }
+
+  /** An arm: its edges after the branch's assume, the join it reaches, and what it assigns. */
+  private record Arm(List<Edge> edges, Location join, Map<Var, Expr> assigned) {}
+
+  private static Cfa convert(Cfa cfa) {
+    Cfa current = cfa;
+    while (true) {
+      Cfa next = convertOne(current);
+      if (next == null) {
+        return current;
+      }
+      current = next;
+    }
+  }
+
+  /** {@code cfa} with its first convertible diamond converted, or null when it has none. */
+  private static Cfa convertOne(Cfa cfa) {
+    Liveness liveness = null;
+    for (Location b : cfa.locations()) {
+      List<Edge> out = cfa.outgoing(b);
+      if (out.size() != 2
+          || !(out.get(0).op() instanceof Op.Assume a0)
+          || !(out.get(1).op() instanceof Op.Assume a1)
+          || !complementary(a0.condition(), a1.condition())) {
+        continue;
+      }
+      Arm then = arm(cfa, out.get(0));
+      Arm other = arm(cfa, out.get(1));
+      if (then == null || other == null || !then.join().equals(other.join()) || then.join() == b) {
+        continue;
+      }
+      if (liveness == null) {
+        liveness = Liveness.of(cfa);
+      }
+      Set<Var> vars = new LinkedHashSet<>(then.assigned().keySet());
+      vars.addAll(other.assigned().keySet());
+      vars.retainAll(liveness.at(then.join()));
+      List<Op.Assign> assigns = new ArrayList<>();
+      for (Var v : vars) {
+        Expr t = then.assigned().getOrDefault(v, v);
+        Expr e = other.assigned().getOrDefault(v, v);
+        assigns.add(new Op.Assign(v, t.equals(e) ? t : Exprs.ite(a0.condition(), t, e)));
+      }
+      if (!assigns.stream().allMatch(a -> IrSubstitution.small(a.value(), MAX_NODES))) {
+        continue;
+      }
+      Op op =
+          switch (assigns.size()) {
+            case 0 -> new Op.Skip();
+            case 1 -> assigns.get(0);
+            default -> new Op.ParallelAssign(assigns);
+          };
+      Set<Edge> removed = new HashSet<>(out);
+      removed.addAll(then.edges());
+      removed.addAll(other.edges());
+      return rebuild(cfa, removed, b, then.join(), op, out.get(0));
+    }
+    return null;
+  }
+
+  /**
+   * Whether exactly one of {@code c0} and {@code c1} holds in every state, as the frontend's arms.
+   */
+  private static boolean complementary(Expr c0, Expr c1) {
+    return c1.equals(negation(c0)) || c0.equals(negation(c1));
+  }
+
+  /** The negation of an integer comparison as the frontend writes it, else {@code c ^ true}. */
+  private static Expr negation(Expr c) {
+    if (c instanceof Expr.Binary b) {
+      Expr l = b.left();
+      Expr r = b.right();
+      switch (b.op()) {
+        case EQ:
+          return Exprs.binary(Expr.BinaryOp.NE, l, r);
+        case NE:
+          return Exprs.binary(Expr.BinaryOp.EQ, l, r);
+        case SLT:
+          return Exprs.binary(Expr.BinaryOp.SLE, r, l);
+        case SLE:
+          return Exprs.binary(Expr.BinaryOp.SLT, r, l);
+        case ULT:
+          return Exprs.binary(Expr.BinaryOp.ULE, r, l);
+        case ULE:
+          return Exprs.binary(Expr.BinaryOp.ULT, r, l);
+        case XOR:
+          if (r.equals(Exprs.TRUE)) {
+            return l;
+          }
+          break;
+        default:
+          break;
+      }
+    }
+    return Exprs.not(c);
+  }
+
+  /**
+   * The arm that starts with {@code assume}: the pure assignments after it up to the first location
+   * with another way in, or null when something else comes first.
+   */
+  private static Arm arm(Cfa cfa, Edge assume) {
+    List<Edge> edges = new ArrayList<>();
+    Map<Var, Expr> assigned = new LinkedHashMap<>();
+    Location at = assume.target();
+    while (cfa.incoming(at).size() == 1 && at != assume.source()) {
+      List<Edge> out = cfa.outgoing(at);
+      if (out.size() != 1) {
+        return null;
+      }
+      Edge e = out.get(0);
+      switch (e.op()) {
+        case Op.Assign a -> assigned.put(a.target(), substituted(a.value(), assigned));
+        case Op.ParallelAssign p -> {
+          Map<Var, Expr> values = new HashMap<>();
+          for (Op.Assign a : p.assignments()) {
+            values.put(a.target(), substituted(a.value(), assigned));
+          }
+          assigned.putAll(values);
+        }
+        case Op.Skip s -> {}
+        default -> {
+          return null;
+        }
+      }
+      edges.add(e);
+      at = e.target();
+    }
+    return new Arm(edges, at, assigned);
+  }
+
+  private static Expr substituted(Expr e, Map<Var, Expr> assigned) {
+    return assigned.isEmpty() ? e : IrSubstitution.apply(e, assigned);
+  }
+
+  /** {@code cfa} without {@code removed}, with {@code op} from {@code from} to {@code to}. */
+  private static Cfa rebuild(
+      Cfa cfa, Set<Edge> removed, Location from, Location to, Op op, Edge branch) {
+    Set<Location> used = new HashSet<>();
+    used.add(cfa.entry());
+    used.add(cfa.exit());
+    for (Edge e : cfa.edges()) {
+      if (!removed.contains(e)) {
+        used.add(e.source());
+        used.add(e.target());
+      }
+    }
+    used.add(from);
+    used.add(to);
+    Cfa.Builder builder = Cfa.builder(cfa.function());
+    Map<Location, Location> copies = new HashMap<>();
+    for (Location l : cfa.locations()) {
+      if (used.contains(l)) {
+        copies.put(l, builder.newLocation());
+      }
+    }
+    for (Edge e : cfa.edges()) {
+      if (e == branch) {
+        builder.addEdge(copies.get(from), copies.get(to), op, e.loc());
+      } else if (!removed.contains(e)) {
+        builder.addEdge(copies.get(e.source()), copies.get(e.target()), e.op(), e.loc());
+      }
+    }
+    return builder.entry(copies.get(cfa.entry())).exit(copies.get(cfa.exit())).build();
+  }
+}
