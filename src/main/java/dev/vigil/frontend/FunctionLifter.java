@@ -258,7 +258,7 @@ final class FunctionLifter {
       }
       Location at = scope.cfa.here();
       branch(at, condition, block, then);
-      branch(at, ExprBuilder.negate(condition), block, otherwise);
+      branch(at, Exprs.negate(condition), block, otherwise);
     } else if (opcode == LLVMSwitch) {
       switches.lift(t, block);
     } else if (opcode == LLVMRet) {

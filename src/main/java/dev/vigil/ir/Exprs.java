@@ -110,6 +110,42 @@ public final class Exprs {
     return binary(BinaryOp.XOR, condition, TRUE);
   }
 
+  /**
+   * The negation of a Boolean expression; comparisons become the opposite comparison (for floats
+   * the unordered one), so that branch conditions stay readable.
+   */
+  public static Expr negate(Expr condition) {
+    if (!(condition instanceof Expr.Binary b)) {
+      return Exprs.not(condition);
+    }
+    Expr l = b.left();
+    Expr r = b.right();
+    return switch (b.op()) {
+      case EQ -> Exprs.binary(BinaryOp.NE, l, r);
+      case NE -> Exprs.binary(BinaryOp.EQ, l, r);
+      case SLT -> Exprs.binary(BinaryOp.SLE, r, l);
+      case SLE -> Exprs.binary(BinaryOp.SLT, r, l);
+      case ULT -> Exprs.binary(BinaryOp.ULE, r, l);
+      case ULE -> Exprs.binary(BinaryOp.ULT, r, l);
+      case FOEQ -> Exprs.binary(BinaryOp.FUNE, l, r);
+      case FUNE -> Exprs.binary(BinaryOp.FOEQ, l, r);
+      case FONE -> Exprs.binary(BinaryOp.FUEQ, l, r);
+      case FUEQ -> Exprs.binary(BinaryOp.FONE, l, r);
+      case FOLT -> Exprs.binary(BinaryOp.FUGE, l, r);
+      case FOLE -> Exprs.binary(BinaryOp.FUGT, l, r);
+      case FOGT -> Exprs.binary(BinaryOp.FULE, l, r);
+      case FOGE -> Exprs.binary(BinaryOp.FULT, l, r);
+      case FULT -> Exprs.binary(BinaryOp.FOGE, l, r);
+      case FULE -> Exprs.binary(BinaryOp.FOGT, l, r);
+      case FUGT -> Exprs.binary(BinaryOp.FOLE, l, r);
+      case FUGE -> Exprs.binary(BinaryOp.FOLT, l, r);
+      case FORD -> Exprs.binary(BinaryOp.FUNO, l, r);
+      case FUNO -> Exprs.binary(BinaryOp.FORD, l, r);
+      case XOR -> r.equals(Exprs.TRUE) ? l : Exprs.not(condition);
+      default -> Exprs.not(condition);
+    };
+  }
+
   public static Expr and(Expr a, Expr b) {
     if (a.equals(TRUE)) {
       return b;

@@ -116,37 +116,7 @@ final class IfConversion {
    * Whether exactly one of {@code c0} and {@code c1} holds in every state, as the frontend's arms.
    */
   private static boolean complementary(Expr c0, Expr c1) {
-    return c1.equals(negation(c0)) || c0.equals(negation(c1));
-  }
-
-  /** The negation of an integer comparison as the frontend writes it, else {@code c ^ true}. */
-  private static Expr negation(Expr c) {
-    if (c instanceof Expr.Binary b) {
-      Expr l = b.left();
-      Expr r = b.right();
-      switch (b.op()) {
-        case EQ:
-          return Exprs.binary(Expr.BinaryOp.NE, l, r);
-        case NE:
-          return Exprs.binary(Expr.BinaryOp.EQ, l, r);
-        case SLT:
-          return Exprs.binary(Expr.BinaryOp.SLE, r, l);
-        case SLE:
-          return Exprs.binary(Expr.BinaryOp.SLT, r, l);
-        case ULT:
-          return Exprs.binary(Expr.BinaryOp.ULE, r, l);
-        case ULE:
-          return Exprs.binary(Expr.BinaryOp.ULT, r, l);
-        case XOR:
-          if (r.equals(Exprs.TRUE)) {
-            return l;
-          }
-          break;
-        default:
-          break;
-      }
-    }
-    return Exprs.not(c);
+    return c1.equals(Exprs.negate(c0)) || c0.equals(Exprs.negate(c1));
   }
 
   /**
