@@ -37,7 +37,7 @@ final class Blocks {
     for (Location l : cfa.locations()) {
       boolean everywhere =
           switch (granularity) {
-            case BLOCK -> false;
+            case BLOCK, SELECT -> false;
             case EDGE -> true;
           };
       if (everywhere

@@ -61,12 +61,8 @@ public final class DashEngine implements Engine {
           new Verdict.Unknown(
               Reason.of(Reason.Kind.UNSUPPORTED, "an edge back into main's entry")));
     }
-    // LCTD's blocks are those of optimised bitcode, where diamonds that only assign are selects.
     Program analysed =
-        options.uses(DashOptions.Fix.IF_CONVERSION)
-                && options.blocks() == DashOptions.Granularity.BLOCK
-            ? IfConversion.of(program)
-            : program;
+        options.blocks() == DashOptions.Granularity.SELECT ? IfConversion.of(program) : program;
     Dash dash = null;
     Verdict verdict;
     String finalGraph = null;

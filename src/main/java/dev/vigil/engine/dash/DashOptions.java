@@ -36,6 +36,13 @@ public record DashOptions(
     /** At LCTD's block heads: the entry, the exit, joins, loop heads, both ends of calls. */
     BLOCK,
     /**
+     * At the block heads left once every branch whose arms only assign variables is one assignment
+     * of {@code ite}s ({@link IfConversion}), as the selects of the optimised bitcode LCTD
+     * analysed: a loop whose body is such branches is refined at its head only. Tests then no
+     * longer steer into the arms, which finding some bugs needs.
+     */
+    SELECT,
+    /**
      * At every CFA location, one edge a step: the documents' worked examples, whose regions are the
      * source lines, and the white-box tests that replay their iteration tables.
      */
@@ -118,7 +125,7 @@ public record DashOptions(
           "none",
           "switch off fixes of the DASH documents, comma-separated: newest-state, unsat-region,"
               + " initial-edge-removal, loop-optimization, unsat-target-check, generalization,"
-              + " diamond-join, if-conversion (for experiments)",
+              + " diamond-join (for experiments)",
           text -> new Fixes(Fix.parse(text)));
   static final EngineOption<Optional<Path>> DOT =
       EngineOption.choice(
@@ -148,15 +155,17 @@ public record DashOptions(
           "G",
           Granularity.BLOCK,
           "block",
-          "where regions live: block (LCTD's block heads) or edge (every location, as the"
-              + " documents' worked examples)",
+          "where regions live: block (LCTD's block heads), select (block heads once branches"
+              + " that only assign are if-converted) or edge (every location, as the documents'"
+              + " worked examples)",
           text ->
               switch (text) {
                 case "block" -> Granularity.BLOCK;
+                case "select" -> Granularity.SELECT;
                 case "edge" -> Granularity.EDGE;
                 default ->
                     throw new IllegalArgumentException(
-                        "unknown granularity '" + text + "' (block, edge)");
+                        "unknown granularity '" + text + "' (block, select, edge)");
               });
 
   /** The options the command line offers for {@code dash}. */

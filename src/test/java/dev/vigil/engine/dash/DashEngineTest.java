@@ -250,21 +250,19 @@ class DashEngineTest {
   @Test
   void preimagesThroughDiamondsReadTheTargetOnce() throws Exception {
     Result r =
-        run(
-            SharedTasks.load(resource("loop_of_diamonds.yml")).program(),
-            DashOptions.defaults().without(DashOptions.Fix.IF_CONVERSION));
+        run(SharedTasks.load(resource("loop_of_diamonds.yml")).program(), DashOptions.defaults());
     assertInstanceOf(Verdict.Proved.class, r.verdict(), r.statistics()::toString);
   }
 
   /**
-   * The same loop's diamonds only assign: if-converted, the body is one edge of {@code ite}s, DASH
-   * has no region at the joins and refines the loop at its head only.
+   * The same loop's diamonds only assign: if-converted ({@code --blocks select}), the body is one
+   * edge of {@code ite}s, DASH has no region at the joins and refines the loop at its head only.
    */
   @Test
   void diamondsThatOnlyAssignAreOneEdge() throws Exception {
     Program p = SharedTasks.load(resource("loop_of_diamonds.yml")).program();
-    Result converted = run(p, DashOptions.defaults());
-    Result armByArm = run(p, DashOptions.defaults().without(DashOptions.Fix.IF_CONVERSION));
+    Result converted = run(p, DashOptions.defaults().withBlocks(DashOptions.Granularity.SELECT));
+    Result armByArm = run(p, DashOptions.defaults());
     assertInstanceOf(Verdict.Proved.class, converted.verdict(), converted.statistics()::toString);
     for (String count : List.of("dash_regions", "dash_solve_runs")) {
       assertTrue(

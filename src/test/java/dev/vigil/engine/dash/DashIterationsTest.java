@@ -201,10 +201,10 @@ class DashIterationsTest {
     Run joined = run(p, DashOptions.defaults());
     assertInstanceOf(Verdict.Proved.class, joined.verdict());
     assertTrue(joined.solveRuns() <= 6, joined.statistics().toString());
-    DashOptions armByArm = DashOptions.defaults().without(Fix.IF_CONVERSION);
-    Run plain = run(p, armByArm.without(Fix.DIAMOND_JOIN));
+    Run plain = run(p, DashOptions.defaults().without(Fix.DIAMOND_JOIN));
     assertTrue(plain.solveRuns() >= 32, plain.statistics().toString());
-    Run bare = run(p, armByArm.without(Fix.DIAMOND_JOIN).without(Fix.UNSAT_TARGET_CHECK));
+    Run bare =
+        run(p, DashOptions.defaults().without(Fix.DIAMOND_JOIN).without(Fix.UNSAT_TARGET_CHECK));
     assertTrue(bare.solveRuns() >= 32, bare.statistics().toString());
   }
 
