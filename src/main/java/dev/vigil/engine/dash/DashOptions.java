@@ -36,10 +36,9 @@ public record DashOptions(
     /** At LCTD's block heads: the entry, the exit, joins, loop heads, both ends of calls. */
     BLOCK,
     /**
-     * At the block heads left once every branch whose arms only assign variables is one assignment
-     * of {@code ite}s ({@link IfConversion}), as the selects of the optimised bitcode LCTD
-     * analysed: a loop whose body is such branches is refined at its head only. Tests then no
-     * longer steer into the arms, which finding some bugs needs.
+     * At the block heads left once the branches inside loops whose arms only compute values are one
+     * assignment of {@code ite}s ({@link IfConversion}), as the selects of the optimised bitcode
+     * LCTD analysed: a loop whose body is such branches is refined at its head only.
      */
     SELECT,
     /**
@@ -153,11 +152,11 @@ public record DashOptions(
       EngineOption.choice(
           "blocks",
           "G",
-          Granularity.BLOCK,
-          "block",
-          "where regions live: block (LCTD's block heads), select (block heads once branches"
-              + " that only assign are if-converted) or edge (every location, as the documents'"
-              + " worked examples)",
+          Granularity.SELECT,
+          "select",
+          "where regions live: select (block heads once branches in loops whose arms only"
+              + " compute are if-converted), block (LCTD's block heads) or edge (every location,"
+              + " as the documents' worked examples)",
           text ->
               switch (text) {
                 case "block" -> Granularity.BLOCK;
@@ -165,7 +164,7 @@ public record DashOptions(
                 case "edge" -> Granularity.EDGE;
                 default ->
                     throw new IllegalArgumentException(
-                        "unknown granularity '" + text + "' (block, select, edge)");
+                        "unknown granularity '" + text + "' (select, block, edge)");
               });
 
   /** The options the command line offers for {@code dash}. */

@@ -1,6 +1,8 @@
 package dev.vigil.engine.dash;
 
 import dev.vigil.analysis.Liveness;
+import dev.vigil.analysis.Loop;
+import dev.vigil.analysis.Loops;
 import dev.vigil.ir.Cfa;
 import dev.vigil.ir.Edge;
 import dev.vigil.ir.Expr;
@@ -8,7 +10,9 @@ import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Function;
 import dev.vigil.ir.Location;
 import dev.vigil.ir.Op;
+import dev.vigil.ir.Ops;
 import dev.vigil.ir.Program;
+import dev.vigil.ir.Type;
 import dev.vigil.ir.Var;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -17,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -27,7 +32,8 @@ import java.util.Set;
  * impure), so evaluating both arms changes nothing. Only the variables live at the join are
  * assigned (the arms' temporaries would only grow preimages). DASH then has no region at the join
  * and steps over the diamond in one edge: a loop whose body is such diamonds is refined at its head
- * only. Repeated until no diamond is left, so nested ones convert from the inside out.
+ * only. Only diamonds where that pays are converted ({@link #worthConverting}), repeatedly, so
+ * nested ones convert from the inside out.
  */
 final class IfConversion {
   /**
@@ -89,6 +95,9 @@ final class IfConversion {
       Set<Var> vars = new LinkedHashSet<>(then.assigned().keySet());
       vars.addAll(other.assigned().keySet());
       vars.retainAll(liveness.at(then.join()));
+      if (!worthConverting(cfa, b, a0.condition(), vars, then, other)) {
+        continue;
+      }
       List<Op.Assign> assigns = new ArrayList<>();
       for (Var v : vars) {
         Expr t = then.assigned().getOrDefault(v, v);
@@ -110,6 +119,86 @@ final class IfConversion {
       return rebuild(cfa, removed, b, then.join(), op, out.get(0));
     }
     return null;
+  }
+
+  /**
+   * Whether DASH gains by stepping over this diamond in one edge. It does where a loop's own
+   * progress decides the branch and the arms compute (Byte add's dispatch on its digit counter):
+   * the regions at the join would be refined once per iteration. It loses where the regions at the
+   * join are the proof or the way to a bug: a branch on a value the loop never writes (an input's
+   * parity choosing the step) splits the proof into cases the join keeps apart; arms that move a
+   * state machine ({@code if (flag == 2) flag = 3;}) hide bugs that tests find by the frontier
+   * steering into one of them; and outside loops a diamond is stepped over once anyway.
+   */
+  private static boolean worthConverting(
+      Cfa cfa, Location branch, Expr condition, Set<Var> assigned, Arm then, Arm other) {
+    Optional<Loop> loop = Loops.of(cfa).innermost(branch);
+    if (loop.isEmpty()) {
+      return false;
+    }
+    boolean movesAState =
+        assigned.stream()
+            .anyMatch(
+                v ->
+                    movesState(
+                        condition,
+                        then.assigned().getOrDefault(v, v),
+                        other.assigned().getOrDefault(v, v)));
+    Set<Var> varying = varying(cfa, loop.get());
+    return !movesAState && Ops.variables(condition).stream().anyMatch(varying::contains);
+  }
+
+  /**
+   * Whether the arms' values of one variable move a state machine: both are states (constants other
+   * than the truth values 1 and 0 of the condition, as Byte add's carry), or one arm sets a state
+   * where the condition tests the value the other keeps ({@code if (flag == 2) flag = 3;}).
+   */
+  private static boolean movesState(Expr condition, Expr ifTrue, Expr ifFalse) {
+    if (ifTrue instanceof Expr.IntConst t
+        && ifFalse instanceof Expr.IntConst f
+        && (t.bits() == 1 && f.bits() == 0 || t.bits() == 0 && f.bits() == 1)) {
+      return false;
+    }
+    Set<Var> tested = Ops.variables(condition);
+    return isState(ifTrue) && (isState(ifFalse) || reads(ifFalse, tested))
+        || isState(ifFalse) && reads(ifTrue, tested);
+  }
+
+  private static boolean reads(Expr value, Set<Var> vars) {
+    return Ops.variables(value).stream().anyMatch(vars::contains);
+  }
+
+  /** A constant but a Boolean, which is a truth value (a short-circuit {@code &&}'s arm). */
+  private static boolean isState(Expr value) {
+    return value instanceof Expr.Constant
+        && !(value instanceof Expr.IntConst c && c.type().equals(Type.IntType.BOOL));
+  }
+
+  /**
+   * The variables {@code loop} writes with a value that may change from one iteration to the next:
+   * all it writes but those written once, by an assignment from variables that do not vary ({@code
+   * rem := y % 2} where the loop does not write {@code y}).
+   */
+  private static Set<Var> varying(Cfa cfa, Loop loop) {
+    Map<Var, List<Op>> writes = new HashMap<>();
+    for (Location l : loop.body()) {
+      for (Edge e : cfa.outgoing(l)) {
+        for (Var v : Ops.assignedVars(e.op())) {
+          writes.computeIfAbsent(v, k -> new ArrayList<>()).add(e.op());
+        }
+      }
+    }
+    Set<Var> varying = new HashSet<>(writes.keySet());
+    boolean shrunk = true;
+    while (shrunk) {
+      shrunk =
+          varying.removeIf(
+              v ->
+                  writes.get(v).size() == 1
+                      && writes.get(v).get(0) instanceof Op.Assign a
+                      && Ops.variables(a.value()).stream().noneMatch(varying::contains));
+    }
+    return varying;
   }
 
   /**

@@ -4,11 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.vigil.SharedTasks;
+import dev.vigil.analysis.Loops;
 import dev.vigil.interp.Inputs;
 import dev.vigil.interp.Interpreter;
 import dev.vigil.interp.Outcome;
 import dev.vigil.ir.Cfa;
+import dev.vigil.ir.Expr;
 import dev.vigil.ir.Op;
+import dev.vigil.ir.Ops;
 import dev.vigil.ir.Program;
 import java.util.HashSet;
 import java.util.Set;
@@ -34,9 +37,49 @@ class IfConversionTest {
     Cfa before = p.function("mp_add").orElseThrow().cfa();
     Cfa after = IfConversion.of(p).function("mp_add").orElseThrow().cfa();
     assertTrue(branches(before) > 40, () -> "branches before: " + branches(before));
-    // left: the two loops' conditions, both ways
-    assertEquals(4, branches(after), () -> "branches after: " + branches(after));
-    assertTrue(after.locations().size() < before.locations().size() / 2);
+    // left: the two loops' conditions and the three tests that count each operand's digits before
+    // the loop (a diamond outside loops is stepped over once anyway), both ways
+    assertEquals(4 + 12, branches(after), () -> "branches after: " + branches(after));
+    Loops loops = Loops.of(after);
+    assertEquals(
+        4,
+        after.edges().stream()
+            .filter(e -> e.op() instanceof Op.Assume && loops.innermost(e.source()).isPresent())
+            .count(),
+        "branches inside loops: only their conditions");
+  }
+
+  private static Program task(String name) throws Exception {
+    return SharedTasks.load(SharedTasks.benchmarks("sv-comp").resolve(name + ".yml")).program();
+  }
+
+  /** Diamond's step is chosen by an input's parity, which its loop never writes: it stays. */
+  @Test
+  void aBranchOnWhatTheLoopDoesNotWriteStays() throws Exception {
+    Program p = task("loop-acceleration/diamond_true-unreach-call1_true-termination");
+    assertEquals(p, IfConversion.of(p));
+  }
+
+  /**
+   * {@code if (blastFlag == 0) blastFlag = 1;} moves the handshake's state machine, whose bug tests
+   * find by steering into that arm: it stays, while Parity's toggle between the truth values 1 and
+   * 0 converts.
+   */
+  @Test
+  void armsThatSetAStateStayAndTruthValuesConvert() throws Exception {
+    Program s3 = task("ssh-simplified/s3_clnt_1_false-unreach-call_true-termination.cil");
+    assertEquals(0, ites(IfConversion.of(s3).function("ssl3_connect").orElseThrow().cfa()));
+    Program parity = task("bitvector/parity_true-unreach-call_true-no-overflow");
+    assertEquals(0, ites(parity.function("main").orElseThrow().cfa()));
+    assertEquals(1, ites(IfConversion.of(parity).function("main").orElseThrow().cfa()));
+  }
+
+  /** The assignments of a conditional value. */
+  private static long ites(Cfa cfa) {
+    return cfa.edges().stream()
+        .flatMap(e -> Ops.expressions(e.op()).stream())
+        .filter(x -> x instanceof Expr.Ite)
+        .count();
   }
 
   @Test
