@@ -1,6 +1,10 @@
 package dev.vigil.smt;
 
+import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.sosy_lab.java_smt.api.BooleanFormula;
 import org.sosy_lab.java_smt.api.ProverEnvironment;
 import org.sosy_lab.java_smt.api.SolverException;
 
@@ -11,10 +15,12 @@ import org.sosy_lab.java_smt.api.SolverException;
 final class JavaSmtProver implements Prover {
   private final Smt smt;
   private final ProverEnvironment env;
+  private final boolean unsatCores;
 
-  JavaSmtProver(Smt smt, ProverEnvironment env) {
+  JavaSmtProver(Smt smt, ProverEnvironment env, boolean unsatCores) {
     this.smt = smt;
     this.env = env;
+    this.unsatCores = unsatCores;
   }
 
   @Override
@@ -57,6 +63,27 @@ final class JavaSmtProver implements Prover {
     smt.checkCancelled();
     try {
       return !env.isUnsatWithAssumptions(assumptions.stream().map(b -> b.formula).toList());
+    } catch (SolverException | InterruptedException | RuntimeException e) {
+      throw smt.failure(e);
+    } finally {
+      noteWork();
+    }
+  }
+
+  @Override
+  public Optional<List<Bool>> unsatCoreAssuming(List<Bool> assumptions) throws SmtFailure {
+    if (!unsatCores) {
+      return isSatisfiableAssuming(assumptions) ? Optional.empty() : Optional.of(assumptions);
+    }
+    smt.checkCancelled();
+    try {
+      Optional<List<BooleanFormula>> core =
+          env.unsatCoreOverAssumptions(assumptions.stream().map(b -> b.formula).toList());
+      if (core.isEmpty()) {
+        return Optional.empty();
+      }
+      Set<BooleanFormula> in = new HashSet<>(core.get());
+      return Optional.of(assumptions.stream().filter(b -> in.contains(b.formula)).toList());
     } catch (SolverException | InterruptedException | RuntimeException e) {
       throw smt.failure(e);
     } finally {

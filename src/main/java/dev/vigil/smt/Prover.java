@@ -1,6 +1,7 @@
 package dev.vigil.smt;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A solver instance holding a stack of assertions. Open it from {@link Smt#newProver()} with
@@ -21,6 +22,13 @@ public interface Prover extends AutoCloseable {
 
   /** Whether the assertions are satisfiable together with {@code assumptions}. */
   boolean isSatisfiableAssuming(List<Bool> assumptions) throws SmtFailure;
+
+  /**
+   * Empty when the assertions are satisfiable together with {@code assumptions}; otherwise
+   * assumptions that are unsatisfiable with the assertions already: an unsat core where the prover
+   * was opened for them, else all of them.
+   */
+  Optional<List<Bool>> unsatCoreAssuming(List<Bool> assumptions) throws SmtFailure;
 
   /** The model of the last satisfiable check; close it. */
   SmtModel model() throws SmtFailure;

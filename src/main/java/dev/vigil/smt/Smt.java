@@ -300,9 +300,22 @@ public final class Smt implements AutoCloseable {
 
   /** A new prover; close it (try-with-resources). */
   public Prover newProver() throws SmtFailure {
+    return newProver(false);
+  }
+
+  /**
+   * A new prover whose {@link Prover#unsatCoreAssuming} gives cores where the solver can (Z3);
+   * asked for only where used, since tracking them costs every check.
+   */
+  public Prover newProver(boolean unsatCores) throws SmtFailure {
     try {
-      ProverEnvironment env = context.newProverEnvironment(ProverOptions.GENERATE_MODELS);
-      return new JavaSmtProver(this, env);
+      boolean cores = unsatCores && kind == SolverKind.Z3;
+      ProverEnvironment env =
+          cores
+              ? context.newProverEnvironment(
+                  ProverOptions.GENERATE_MODELS, ProverOptions.GENERATE_UNSAT_CORE_OVER_ASSUMPTIONS)
+              : context.newProverEnvironment(ProverOptions.GENERATE_MODELS);
+      return new JavaSmtProver(this, env, cores);
     } catch (RuntimeException e) {
       throw failure(e);
     }

@@ -2,6 +2,7 @@ package dev.vigil.smt;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /** A decorator that adds the time spent in checks and their number to {@link SolverStatistics}. */
 public final class TimedProver implements Prover {
@@ -48,6 +49,16 @@ public final class TimedProver implements Prover {
     long start = System.nanoTime();
     try {
       return prover.isSatisfiableAssuming(assumptions);
+    } finally {
+      stats.addCheck(System.nanoTime() - start);
+    }
+  }
+
+  @Override
+  public Optional<List<Bool>> unsatCoreAssuming(List<Bool> assumptions) throws SmtFailure {
+    long start = System.nanoTime();
+    try {
+      return prover.unsatCoreAssuming(assumptions);
     } finally {
       stats.addCheck(System.nanoTime() - start);
     }

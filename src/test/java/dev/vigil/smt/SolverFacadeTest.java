@@ -16,10 +16,14 @@ import dev.vigil.ir.Type.IntType;
 import dev.vigil.ir.Type.PointerType;
 import dev.vigil.ir.Var;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** The facade: solvers open, fail cleanly, can be cancelled; states merge; Princess agrees. */
 class SolverFacadeTest {
+  private static Program empty() {
+    return new Program(DataModel.LP64, List.of(), List.of(), List.of(), List.of());
+  }
 
   @Test
   void unknownSolverNamesAreExplained() {
@@ -32,7 +36,7 @@ class SolverFacadeTest {
   @Test
   void smtInterpolCannotEncodeBitVectors() throws Exception {
     try (Smt smt = Smt.open(SolverKind.SMTINTERPOL, () -> false)) {
-      Program p = new Program(DataModel.LP64, List.of(), List.of(), List.of(), List.of());
+      Program p = empty();
       Unsupported e = assertThrows(Unsupported.class, () -> new Encoder(smt, p));
       assertTrue(e.getMessage().contains("bit-vector"));
     }
@@ -68,6 +72,34 @@ class SolverFacadeTest {
     }
   }
 
+  /**
+   * With {@code x == 5} asserted, {@code x == 6} contradicts it alone: Z3's core leaves out the
+   * assumptions that do not take part, and a prover opened without cores names all of them.
+   */
+  @Test
+  void unsatCoresNameTheAssumptionsThatContradict() throws Exception {
+    try (Smt smt = Smt.open(SolverKind.Z3, () -> false)) {
+      Encoder encoder = new Encoder(smt, empty());
+      SymState s = encoder.initialState();
+      Var x = new Var("x", IntType.I8, "t");
+      Var y = new Var("y", IntType.I8, "t");
+      s = encoder.apply(new Op.Havoc(x, InputOrigin.nondet("t")), s).next();
+      s = encoder.apply(new Op.Havoc(y, InputOrigin.nondet("t")), s).next();
+      Bool five = encoder.condition(Exprs.binary(BinaryOp.EQ, x, Exprs.intConst(IntType.I8, 5)), s);
+      Bool six = encoder.condition(Exprs.binary(BinaryOp.EQ, x, Exprs.intConst(IntType.I8, 6)), s);
+      Bool yOne = encoder.condition(Exprs.binary(BinaryOp.EQ, y, Exprs.intConst(IntType.I8, 1)), s);
+      try (Prover cores = smt.newProver(true);
+          Prover plain = smt.newProver()) {
+        cores.add(five);
+        plain.add(five);
+        assertEquals(Optional.of(List.of(six)), cores.unsatCoreAssuming(List.of(yOne, six)));
+        assertEquals(Optional.of(List.of(yOne, six)), plain.unsatCoreAssuming(List.of(yOne, six)));
+        assertEquals(Optional.empty(), cores.unsatCoreAssuming(List.of(yOne)));
+        assertEquals(Optional.empty(), plain.unsatCoreAssuming(List.of(yOne)));
+      }
+    }
+  }
+
   @Test
   void cancellationStopsARunningCheck() throws Exception {
     java.util.concurrent.atomic.AtomicLong checkStart =
@@ -75,7 +107,7 @@ class SolverFacadeTest {
     java.util.function.BooleanSupplier cancelled =
         () -> checkStart.get() != 0 && System.nanoTime() - checkStart.get() > 300_000_000L;
     try (Smt smt = Smt.open(SolverKind.Z3, cancelled)) {
-      Program p = new Program(DataModel.LP64, List.of(), List.of(), List.of(), List.of());
+      Program p = empty();
       Encoder encoder = new Encoder(smt, p);
       SymState s = encoder.initialState();
       Var x = new Var("x", IntType.I64, "t");

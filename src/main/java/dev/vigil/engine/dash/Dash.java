@@ -115,10 +115,13 @@ final class Dash {
     T run(Assuming sat) throws SmtFailure;
   }
 
-  /** Whether the asserted formula and {@code assumptions} are satisfiable together. */
+  /**
+   * Empty when the asserted formula and {@code assumptions} are satisfiable together; otherwise
+   * assumptions already unsatisfiable with it (an unsat core where the solver gives one).
+   */
   @FunctionalInterface
   interface Assuming {
-    boolean sat(List<Bool> assumptions) throws SmtFailure;
+    Optional<List<Bool>> unsatCore(List<Bool> assumptions) throws SmtFailure;
   }
 
   /**
@@ -133,7 +136,7 @@ final class Dash {
       return checks.run(
           assumptions -> {
             stats.generalizationCalls++;
-            return prover.isSatisfiableAssuming(assumptions);
+            return prover.unsatCoreAssuming(assumptions);
           });
     } finally {
       prover.pop();

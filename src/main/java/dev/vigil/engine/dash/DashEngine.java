@@ -67,7 +67,7 @@ public final class DashEngine implements Engine {
     Verdict verdict;
     String finalGraph = null;
     try (Smt smt = Smt.open(options.solver(), budget::exhausted);
-        Prover prover = smt.newProver()) {
+        Prover prover = smt.newProver(true)) {
       Encoder encoder = new Encoder(smt, analysed);
       dash =
           new Dash(
