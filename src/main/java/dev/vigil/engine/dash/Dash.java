@@ -41,7 +41,20 @@ final class Dash {
   /** What each iteration did, in order. */
   final java.util.List<Event> events = new java.util.ArrayList<>();
 
+  /**
+   * The most work (Z3's resource count) a check may take on the incremental prover before the run
+   * turns to a fresh prover per check. The incremental prover keeps what it learnt and translated,
+   * which pays for the many small checks of most runs (Byte add: none above 500,000); but it solves
+   * without the preprocessing a fresh prover's first check gets, and a preimage that unrolls a loop
+   * one iteration per split grows queries it takes ever longer for (Parity: 4 s at the 23rd split,
+   * 0.1 s on a fresh prover).
+   */
+  private static final long INCREMENTAL_WORK = 1_000_000;
+
   private final Prover prover;
+
+  /** Whether checks get a fresh prover each, not the incremental one. */
+  private boolean fresh;
 
   /** Why TRUE is out of reach: a test ran into undefined behaviour; null while none did. */
   private Reason undefined;
@@ -94,18 +107,45 @@ final class Dash {
       stats.smtCalls++;
     }
     long start = System.nanoTime();
-    prover.push();
     try {
-      prover.add(f);
-      if (!prover.isSatisfiable()) {
-        return null;
+      if (fresh) {
+        stats.freshChecks++;
+        try (Prover alone = smt.newProver()) {
+          alone.add(f);
+          return check(alone, read);
+        }
       }
-      try (SmtModel model = prover.model()) {
-        return read.read(model);
+      prover.push();
+      try {
+        prover.add(f);
+        return check(prover, read);
+      } finally {
+        prover.pop();
       }
     } finally {
-      prover.pop();
       stats.solverNanos += System.nanoTime() - start;
+    }
+  }
+
+  private <T> T check(Prover p, ModelReader<T> read) throws SmtFailure {
+    long work = smt.work();
+    boolean sat = p.isSatisfiable();
+    noteWork(work);
+    if (!sat) {
+      return null;
+    }
+    try (SmtModel model = p.model()) {
+      return read.read(model);
+    }
+  }
+
+  /**
+   * Gives up the incremental prover for fresh ones after a check on it that took more than {@link
+   * #INCREMENTAL_WORK} units of the solver's work.
+   */
+  private void noteWork(long before) {
+    if (!fresh && smt.work() - before > INCREMENTAL_WORK) {
+      fresh = true;
     }
   }
 
@@ -136,7 +176,20 @@ final class Dash {
       return checks.run(
           assumptions -> {
             stats.generalizationCalls++;
-            return prover.unsatCoreAssuming(assumptions);
+            if (fresh) {
+              stats.freshChecks++;
+              try (Prover alone = smt.newProver()) {
+                alone.add(base);
+                for (Bool a : assumptions) {
+                  alone.add(a);
+                }
+                return alone.isSatisfiable() ? Optional.empty() : Optional.of(assumptions);
+              }
+            }
+            long work = smt.work();
+            Optional<List<Bool>> core = prover.unsatCoreAssuming(assumptions);
+            noteWork(work);
+            return core;
           });
     } finally {
       prover.pop();

@@ -17,6 +17,10 @@ final class DashStatistics {
   long loopOptimizations;
   long generalizations;
   long generalizationCalls;
+
+  /** Checks made on a fresh prover each, after one took too long on the incremental one. */
+  long freshChecks;
+
   long calleeRuns;
   long summariesReused;
   long iterations;
@@ -38,6 +42,7 @@ final class DashStatistics {
         .count("dash_loop_optimizations", loopOptimizations)
         .count("dash_generalizations", generalizations)
         .count("dash_generalization_calls", generalizationCalls)
+        .count("dash_fresh_checks", freshChecks)
         .count("dash_callee_runs", calleeRuns)
         .count("dash_summaries_reused", summariesReused)
         .count("dash_iterations", iterations)

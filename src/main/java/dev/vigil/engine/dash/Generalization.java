@@ -62,6 +62,12 @@ final class Generalization {
   /** The literals of an unsat core of the last exclusion found, or null before the first. */
   private List<Literal> core;
 
+  /**
+   * The literal sets found not to exclude the preimage: no subset of one does either, so that
+   * dropping a variable's top low bit after the search for its low bits costs no check.
+   */
+  private final List<Set<Literal>> including = new ArrayList<>();
+
   private Generalization(Dash dash, SymState state) {
     this.dash = dash;
     this.state = state;
@@ -271,15 +277,22 @@ final class Generalization {
   /**
    * Whether {@code literals} exclude the preimage. The unsat core of the last check that found they
    * do answers without the solver for every superset of it, so that dropping a literal outside it
-   * costs no check (the literals kept are the same as with a check each).
+   * costs no check; a set found not to exclude it answers for its subsets (the literals kept are
+   * the same as with a check each).
    */
   private boolean unsat(List<Literal> literals, Dash.Assuming sat) throws SmtFailure {
     checks++;
     if (core != null && literals.containsAll(core)) {
       return true;
     }
+    if (including.stream().anyMatch(s -> s.containsAll(literals))) {
+      return false;
+    }
     Optional<List<Bool>> found = sat.unsatCore(formulas(literals));
     if (found.isEmpty()) {
+      Set<Literal> set = Collections.newSetFromMap(new IdentityHashMap<>());
+      set.addAll(literals);
+      including.add(set);
       return false;
     }
     Set<Bool> in = Collections.newSetFromMap(new IdentityHashMap<>());
