@@ -166,7 +166,8 @@ final class Dash {
 
   /**
    * What {@code checks} find with {@code base} asserted once and each check's assumptions added
-   * (counted apart from the SMT calls of LCTD's table).
+   * (counted apart from the SMT calls of LCTD's table); on fresh provers, each check asserts both,
+   * and its core is all its assumptions.
    */
   <T> T assuming(Bool base, Checks<T> checks) throws SmtFailure {
     long start = System.nanoTime();

@@ -67,6 +67,11 @@ class DashEngineTest {
     return SharedTasks.load(SharedTasks.benchmarks("seed-examples").resolve(name + ".yml"));
   }
 
+  /** The program of the shared SV-COMP task {@code path} (a .yml under sv-comp). */
+  static Program svComp(String path) throws Exception {
+    return SharedTasks.load(SharedTasks.benchmarks("sv-comp").resolve(path)).program();
+  }
+
   static Result run(Program p, DashOptions options) {
     ReplayingEngine engine =
         new ReplayingEngine(
@@ -125,10 +130,10 @@ class DashEngineTest {
    */
   @Test
   void aProgramWithoutInputsIsProvedByItsOnlyRun() throws Exception {
-    Path task =
-        SharedTasks.benchmarks("sv-comp")
-            .resolve("bitvector/num_conversion_1_true-unreach-call_true-no-overflow.yml");
-    Result r = run(SharedTasks.load(task).program(), DashOptions.defaults());
+    Result r =
+        run(
+            svComp("bitvector/num_conversion_1_true-unreach-call_true-no-overflow.yml"),
+            DashOptions.defaults());
     assertInstanceOf(Verdict.Proved.class, r.verdict());
     assertEquals(1, r.statistics().count("dash_test_runs"));
     assertEquals(0, r.statistics().count("dash_solve_runs"));
@@ -158,16 +163,16 @@ class DashEngineTest {
   /**
    * SV-COMP's parity (LCTD's Parity): a loop that clears one set bit of a 32-bit word an iteration,
    * whose preimages unroll it one iteration a split, up to 32. Each frontier query then proves the
-   * parity of all words with one more bit set, which the incremental prover took ever longer for
-   * (4 s at the 23rd split: UNKNOWN at 60 s); once a check takes more work than the limit, fresh
+   * parity of all words with one more bit set, which the incremental prover took ever longer for (4
+   * s at the 23rd split: UNKNOWN at 60 s); once a check takes more work than the limit, fresh
    * provers answer in a tenth of a second.
    */
   @Test
   void queriesThatOutgrowTheIncrementalProverGetFreshOnes() throws Exception {
-    Path task =
-        SharedTasks.benchmarks("sv-comp")
-            .resolve("bitvector/parity_true-unreach-call_true-no-overflow.yml");
-    Result r = run(SharedTasks.load(task).program(), DashOptions.defaults());
+    Result r =
+        run(
+            svComp("bitvector/parity_true-unreach-call_true-no-overflow.yml"),
+            DashOptions.defaults());
     assertInstanceOf(Verdict.Proved.class, r.verdict(), r.statistics()::toString);
     assertTrue(r.statistics().count("dash_fresh_checks") > 0, r.statistics()::toString);
   }
@@ -220,10 +225,10 @@ class DashEngineTest {
    */
   @Test
   void gcdIsProvedWithAnEqualityToTheCallersVariable() throws Exception {
-    Path gcd =
-        SharedTasks.benchmarks("sv-comp")
-            .resolve("bitvector/gcd_1_true-unreach-call_true-no-overflow.yml");
-    Result r = run(SharedTasks.load(gcd).program(), DashOptions.defaults());
+    Result r =
+        run(
+            svComp("bitvector/gcd_1_true-unreach-call_true-no-overflow.yml"),
+            DashOptions.defaults());
     assertInstanceOf(Verdict.Proved.class, r.verdict());
     assertTrue(r.statistics().count("dash_iterations") < 200, r.statistics()::toString);
   }
@@ -238,10 +243,10 @@ class DashEngineTest {
   @ParameterizedTest
   @ValueSource(strings = {"gcd_2", "gcd_3"})
   void gcdBoundIsProvedWithOrdersToTheCallersVariable(String name) throws Exception {
-    Path gcd =
-        SharedTasks.benchmarks("sv-comp")
-            .resolve("bitvector/" + name + "_true-unreach-call_true-no-overflow.yml");
-    Result r = run(SharedTasks.load(gcd).program(), DashOptions.defaults().withMaxIterations(400));
+    Result r =
+        run(
+            svComp("bitvector/" + name + "_true-unreach-call_true-no-overflow.yml"),
+            DashOptions.defaults().withMaxIterations(400));
     assertInstanceOf(Verdict.Proved.class, r.verdict(), r.statistics()::toString);
   }
 
@@ -306,11 +311,9 @@ class DashEngineTest {
    */
   @Test
   void proofOmitsTrivialInvariants() throws Exception {
-    Path locks =
-        SharedTasks.benchmarks("sv-comp")
-            .resolve(
-                "locks/test_locks_5_true-unreach-call_true-valid-memsafety_false-termination.yml");
-    Verdict v = run(SharedTasks.load(locks).program(), DashOptions.defaults()).verdict();
+    Program locks =
+        svComp("locks/test_locks_5_true-unreach-call_true-valid-memsafety_false-termination.yml");
+    Verdict v = run(locks, DashOptions.defaults()).verdict();
     Verdict.Proved p = assertInstanceOf(Verdict.Proved.class, v);
     assertTrue(p.proof().invariants().isEmpty(), p.proof().toString());
   }

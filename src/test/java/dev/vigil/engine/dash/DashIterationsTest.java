@@ -391,10 +391,10 @@ class DashIterationsTest {
    */
   @Test
   void preimagesAfterALoopSplitItsHeadExactly() throws Exception {
-    Path task =
-        SharedTasks.benchmarks("sv-comp")
-            .resolve("bitvector/modulus_true-unreach-call_true-no-overflow.yml");
-    Run r = run(SharedTasks.load(task).program(), DashOptions.defaults());
+    Run r =
+        run(
+            DashEngineTest.svComp("bitvector/modulus_true-unreach-call_true-no-overflow.yml"),
+            DashOptions.defaults());
     assertInstanceOf(Verdict.Proved.class, r.verdict());
     assertTrue(r.solveRuns() <= 30, r.statistics().toString());
     assertTrue(r.statistics().count("dash_test_runs") <= 4, r.statistics().toString());
