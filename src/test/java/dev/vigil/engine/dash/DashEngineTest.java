@@ -161,23 +161,6 @@ class DashEngineTest {
   }
 
   /**
-   * SV-COMP's parity (LCTD's Parity): a loop that clears one set bit of a 32-bit word an iteration,
-   * whose preimages unroll it one iteration a split, up to 32. Each frontier query then proves the
-   * parity of all words with one more bit set, which the incremental prover took ever longer for (4
-   * s at the 23rd split: UNKNOWN at 60 s); once a check takes more work than the limit, fresh
-   * provers answer in a tenth of a second.
-   */
-  @Test
-  void queriesThatOutgrowTheIncrementalProverGetFreshOnes() throws Exception {
-    Result r =
-        run(
-            svComp("bitvector/parity_true-unreach-call_true-no-overflow.yml"),
-            DashOptions.defaults());
-    assertInstanceOf(Verdict.Proved.class, r.verdict(), r.statistics()::toString);
-    assertTrue(r.statistics().count("dash_fresh_checks") > 0, r.statistics()::toString);
-  }
-
-  /**
    * Fig. 3.15 of the study (T13), where DASH diverges: WP cannot find the loop invariant on k.
    * Generalised test states at the loop head find it (k's low bits against i's), unless the loop
    * optimization splits a region by a predicate it already implies: then the outside is empty, the
