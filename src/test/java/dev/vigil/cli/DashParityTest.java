@@ -32,19 +32,7 @@ class DashParityTest {
             .resolve("bitvector/parity_true-unreach-call_true-no-overflow.yml");
     Path out = dir.resolve("out.json");
     Process p =
-        new ProcessBuilder(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Djava.library.path=" + System.getProperty("java.library.path"),
-                "-cp",
-                System.getProperty("java.class.path"),
-                Main.class.getName(),
-                "verify",
-                "--json",
-                "--engine",
-                "dash",
-                "--timeout",
-                "60",
-                task.toString())
+        VigilProcess.of("verify", "--json", "--engine", "dash", "--timeout", "60", task.toString())
             .redirectError(dir.resolve("err.log").toFile())
             .redirectOutput(out.toFile())
             .start();

@@ -39,17 +39,7 @@ class VigilBenchEndToEndTest {
     Path c = dir.resolve("probe.c");
     Files.writeString(c, "int main(void) { return 0; }\n");
     Process p =
-        new ProcessBuilder(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Djava.library.path=" + System.getProperty("java.library.path"),
-                "-cp",
-                System.getProperty("java.class.path"),
-                Main.class.getName(),
-                "verify",
-                "--json",
-                "--timeout",
-                "60",
-                c.toString())
+        VigilProcess.of("verify", "--json", "--timeout", "60", c.toString())
             .redirectErrorStream(true)
             .redirectOutput(dir.resolve("probe.log").toFile())
             .start();
