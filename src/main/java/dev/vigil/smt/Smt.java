@@ -11,6 +11,7 @@ import java.util.function.Predicate;
 import org.sosy_lab.common.NativeLibraries;
 import org.sosy_lab.common.ShutdownManager;
 import org.sosy_lab.common.ShutdownNotifier;
+import org.sosy_lab.common.ShutdownNotifier.ShutdownRequestListener;
 import org.sosy_lab.common.configuration.Configuration;
 import org.sosy_lab.common.configuration.InvalidConfigurationException;
 import org.sosy_lab.common.log.LogManager;
@@ -27,6 +28,7 @@ import org.sosy_lab.java_smt.api.FormulaManager;
 import org.sosy_lab.java_smt.api.ProverEnvironment;
 import org.sosy_lab.java_smt.api.SolverContext;
 import org.sosy_lab.java_smt.api.SolverContext.ProverOptions;
+import org.sosy_lab.java_smt.basicimpl.AbstractFormulaManager;
 import org.sosy_lab.java_smt.basicimpl.AbstractNumeralFormulaManager.NonLinearArithmetic;
 import org.sosy_lab.java_smt.solvers.z3.Z3SolverContext;
 
@@ -319,6 +321,32 @@ public final class Smt implements AutoCloseable {
     } catch (RuntimeException e) {
       throw failure(e);
     }
+  }
+
+  /**
+   * A new prover for unsat cores over assumptions, without models: for Z3, Z3's bit-blasting solver
+   * ({@link BitBlastingProver}); for the other solvers, a prover with cores. Close it
+   * (try-with-resources).
+   */
+  @SuppressWarnings("unchecked")
+  public CoreProver newCoreProver() throws SmtFailure {
+    if (kind != SolverKind.Z3) {
+      return newProver(true);
+    }
+    try {
+      return new BitBlastingProver(this, (AbstractFormulaManager<Long, ?, Long, ?>) fm);
+    } catch (RuntimeException e) {
+      throw failure(e);
+    }
+  }
+
+  /** Lets a shutdown request interrupt a check that JavaSMT does not run. */
+  void registerInterrupt(ShutdownRequestListener interrupt) {
+    shutdown.getNotifier().register(interrupt);
+  }
+
+  void unregisterInterrupt(ShutdownRequestListener interrupt) {
+    shutdown.getNotifier().unregister(interrupt);
   }
 
   /**

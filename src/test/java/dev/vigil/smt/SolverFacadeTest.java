@@ -12,6 +12,7 @@ import dev.vigil.ir.Exprs;
 import dev.vigil.ir.InputOrigin;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Program;
+import dev.vigil.ir.Type.FloatType;
 import dev.vigil.ir.Type.IntType;
 import dev.vigil.ir.Type.PointerType;
 import dev.vigil.ir.Var;
@@ -100,6 +101,71 @@ class SolverFacadeTest {
     }
   }
 
+  /**
+   * The core prover (Z3's bit-blasting solver) answers as a prover with cores: the core leaves out
+   * what does not take part, and a pop drops the assertions since its push.
+   */
+  @Test
+  void coreProverGivesCoresAndBacktracks() throws Exception {
+    try (Smt smt = Smt.open(SolverKind.Z3, () -> false)) {
+      Encoder encoder = new Encoder(smt, empty());
+      SymState s = encoder.initialState();
+      Var x = new Var("x", IntType.I8, "t");
+      Var y = new Var("y", IntType.I8, "t");
+      s = encoder.apply(new Op.Havoc(x, InputOrigin.nondet("t")), s).next();
+      s = encoder.apply(new Op.Havoc(y, InputOrigin.nondet("t")), s).next();
+      Bool five = encoder.condition(Exprs.binary(BinaryOp.EQ, x, Exprs.intConst(IntType.I8, 5)), s);
+      Bool six = encoder.condition(Exprs.binary(BinaryOp.EQ, x, Exprs.intConst(IntType.I8, 6)), s);
+      Bool yOne = encoder.condition(Exprs.binary(BinaryOp.EQ, y, Exprs.intConst(IntType.I8, 1)), s);
+      try (CoreProver cores = smt.newCoreProver()) {
+        cores.push();
+        cores.add(five);
+        assertEquals(Optional.of(List.of(six)), cores.unsatCoreAssuming(List.of(yOne, six)));
+        assertEquals(Optional.empty(), cores.unsatCoreAssuming(List.of(yOne)));
+        cores.pop();
+        assertEquals(Optional.empty(), cores.unsatCoreAssuming(List.of(yOne, six)));
+      }
+    }
+  }
+
+  /**
+   * Floats, which the bit-blasting solver may not take, get the same answers: {@code x + x == 2 *
+   * x} holds for every double, so its negation contradicts any assumption, and {@code x == 1.5}
+   * does not.
+   */
+  @Test
+  void coreProverAnswersOnFloats() throws Exception {
+    FloatType d = FloatType.DOUBLE;
+    try (Smt smt = Smt.open(SolverKind.Z3, () -> false)) {
+      Encoder encoder = new Encoder(smt, empty());
+      SymState s = encoder.initialState();
+      Var x = new Var("x", d, "t");
+      s = encoder.apply(new Op.Havoc(x, InputOrigin.nondet("t")), s).next();
+      Expr twice = Exprs.binary(BinaryOp.FADD, x, x);
+      Expr doubled =
+          Exprs.binary(BinaryOp.FMUL, Exprs.floatConst(d, Double.doubleToRawLongBits(2.0)), x);
+      Bool differ =
+          encoder.condition(
+              Exprs.and(
+                  Exprs.binary(BinaryOp.FORD, x, x),
+                  Exprs.not(Exprs.binary(BinaryOp.FOEQ, twice, doubled))),
+              s);
+      Bool oneAndAHalf =
+          encoder.condition(
+              Exprs.binary(BinaryOp.FOEQ, x, Exprs.floatConst(d, Double.doubleToRawLongBits(1.5))),
+              s);
+      try (CoreProver cores = smt.newCoreProver()) {
+        cores.push();
+        cores.add(oneAndAHalf);
+        assertEquals(Optional.empty(), cores.unsatCoreAssuming(List.of()));
+        cores.add(differ);
+        assertTrue(cores.unsatCoreAssuming(List.of()).isPresent(), "x + x == 2 * x");
+        cores.pop();
+        assertEquals(Optional.empty(), cores.unsatCoreAssuming(List.of(oneAndAHalf)));
+      }
+    }
+  }
+
   @Test
   void cancellationStopsARunningCheck() throws Exception {
     java.util.concurrent.atomic.AtomicLong checkStart =
@@ -135,6 +201,12 @@ class SolverFacadeTest {
         assertTrue(System.nanoTime() - checkStart.get() < 5_000_000_000L);
         SmtFailure again = assertThrows(SmtFailure.class, prover::isSatisfiable);
         assertTrue(again.cancelled(), "a check after the cancellation fails at once");
+      }
+      try (CoreProver cores = smt.newCoreProver()) {
+        cores.add(encoder.condition(hard, s));
+        SmtFailure failure =
+            assertThrows(SmtFailure.class, () -> cores.unsatCoreAssuming(List.of()));
+        assertTrue(failure.cancelled(), "the core prover is interrupted too");
       }
     }
   }

@@ -125,14 +125,17 @@ final class Generalization {
               if (!unsat(literals, sat)) {
                 return null;
               }
-              List<Literal> cube = unsat(plain, sat) ? drop(plain, sat) : null;
+              List<Literal> cube = unsat(plain, sat) ? drop(plain, sat, maxBits) : null;
               if (orders.isEmpty()) {
                 return cube;
               }
-              List<Literal> ordered = drop(literals, sat);
-              return cube != null && cube.size() <= ordered.size() ? cube : ordered;
+              List<Literal> ordered = drop(literals, sat, maxBits);
+              if (cube == null || ordered == null) {
+                return cube == null ? ordered : cube;
+              }
+              return cube.size() <= ordered.size() ? cube : ordered;
             });
-    if (kept == null || kept.stream().filter(l -> l instanceof Bit).count() > maxBits) {
+    if (kept == null) {
       return null;
     }
     dash.stats.generalizations++;
@@ -218,9 +221,13 @@ final class Generalization {
   /**
    * The literals left after dropping, first whole variables' bits, then each variable's high bits
    * (a binary search for the fewest low bits that still exclude: parities and alignments), then
-   * single bits from the highest, and last the relations (listed first).
+   * single bits from the highest, and last the relations (listed first); null once more than {@code
+   * maxBits} bits are known to stay. A literal that cannot be dropped from a set cannot be dropped
+   * from any subset that keeps it either (fewer literals exclude less), so every failed single drop
+   * of a bit counts towards the bits of the result.
    */
-  private List<Literal> drop(List<Literal> literals, Dash.Assuming sat) throws SmtFailure {
+  private List<Literal> drop(List<Literal> literals, Dash.Assuming sat, int maxBits)
+      throws SmtFailure {
     checks = 0;
     List<Literal> kept = new ArrayList<>(literals);
     for (Var v : bitVariables(kept)) {
@@ -244,14 +251,17 @@ final class Generalization {
       }
       kept = withLowBits(kept, v, high);
     }
+    int stayingBits = 0;
     for (int i = kept.size() - 1; i >= 0 && checks < MAX_CHECKS; i--) {
       List<Literal> without = new ArrayList<>(kept);
       without.remove(i);
       if (unsat(without, sat)) {
         kept = without;
+      } else if (kept.get(i) instanceof Bit && ++stayingBits > maxBits) {
+        return null;
       }
     }
-    return kept;
+    return kept.stream().filter(l -> l instanceof Bit).count() > maxBits ? null : kept;
   }
 
   private static List<Var> bitVariables(List<Literal> literals) {
