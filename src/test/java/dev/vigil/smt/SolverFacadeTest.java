@@ -75,7 +75,9 @@ class SolverFacadeTest {
 
   /**
    * With {@code x == 5} asserted, {@code x == 6} contradicts it alone: Z3's core leaves out the
-   * assumptions that do not take part, and a prover opened without cores names all of them.
+   * assumptions that do not take part, and a prover opened without cores names all of them. The
+   * core prover (Z3's bit-blasting solver) gives the same core, and after a pop the assertion is
+   * gone.
    */
   @Test
   void unsatCoresNameTheAssumptionsThatContradict() throws Exception {
@@ -98,32 +100,13 @@ class SolverFacadeTest {
         assertEquals(Optional.empty(), cores.unsatCoreAssuming(List.of(yOne)));
         assertEquals(Optional.empty(), plain.unsatCoreAssuming(List.of(yOne)));
       }
-    }
-  }
-
-  /**
-   * The core prover (Z3's bit-blasting solver) answers as a prover with cores: the core leaves out
-   * what does not take part, and a pop drops the assertions since its push.
-   */
-  @Test
-  void coreProverGivesCoresAndBacktracks() throws Exception {
-    try (Smt smt = Smt.open(SolverKind.Z3, () -> false)) {
-      Encoder encoder = new Encoder(smt, empty());
-      SymState s = encoder.initialState();
-      Var x = new Var("x", IntType.I8, "t");
-      Var y = new Var("y", IntType.I8, "t");
-      s = encoder.apply(new Op.Havoc(x, InputOrigin.nondet("t")), s).next();
-      s = encoder.apply(new Op.Havoc(y, InputOrigin.nondet("t")), s).next();
-      Bool five = encoder.condition(Exprs.binary(BinaryOp.EQ, x, Exprs.intConst(IntType.I8, 5)), s);
-      Bool six = encoder.condition(Exprs.binary(BinaryOp.EQ, x, Exprs.intConst(IntType.I8, 6)), s);
-      Bool yOne = encoder.condition(Exprs.binary(BinaryOp.EQ, y, Exprs.intConst(IntType.I8, 1)), s);
-      try (CoreProver cores = smt.newCoreProver()) {
-        cores.push();
-        cores.add(five);
-        assertEquals(Optional.of(List.of(six)), cores.unsatCoreAssuming(List.of(yOne, six)));
-        assertEquals(Optional.empty(), cores.unsatCoreAssuming(List.of(yOne)));
-        cores.pop();
-        assertEquals(Optional.empty(), cores.unsatCoreAssuming(List.of(yOne, six)));
+      try (CoreProver bits = smt.newCoreProver()) {
+        bits.push();
+        bits.add(five);
+        assertEquals(Optional.of(List.of(six)), bits.unsatCoreAssuming(List.of(yOne, six)));
+        assertEquals(Optional.empty(), bits.unsatCoreAssuming(List.of(yOne)));
+        bits.pop();
+        assertEquals(Optional.empty(), bits.unsatCoreAssuming(List.of(yOne, six)));
       }
     }
   }
