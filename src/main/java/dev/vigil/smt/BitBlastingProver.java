@@ -39,7 +39,6 @@ final class BitBlastingProver implements CoreProver {
   /** The JavaSMT prover that answers once this one could not, or null. */
   private Prover general;
 
-  @SuppressWarnings("unchecked")
   BitBlastingProver(Smt smt, AbstractFormulaManager<Long, ?, Long, ?> formulas) {
     this.smt = smt;
     this.formulas = formulas;
@@ -73,16 +72,17 @@ final class BitBlastingProver implements CoreProver {
   @Override
   public void add(Bool constraint) throws SmtFailure {
     frames.get(frames.size() - 1).add(constraint);
-    if (general == null && !bitVectorsOnly(term(constraint))) {
-      generalProver();
-      return;
-    }
     if (general != null) {
       general.add(constraint);
       return;
     }
+    long term = term(constraint);
+    if (!bitVectorsOnly(term)) {
+      generalProver(); // which adds the constraint with the others
+      return;
+    }
     try {
-      Native.solverAssert(context, solver, term(constraint));
+      Native.solverAssert(context, solver, term);
     } catch (RuntimeException e) {
       throw smt.failure(e);
     }
@@ -211,7 +211,7 @@ final class BitBlastingProver implements CoreProver {
               Native.statsIsUint(context, statistics, i)
                   ? Native.statsGetUintValue(context, statistics, i)
                   : (long) Native.statsGetDoubleValue(context, statistics, i);
-          smt.noteWork(Map.of("rlimit count", Long.toString(count)));
+          smt.noteWork(count);
         }
       }
     } finally {

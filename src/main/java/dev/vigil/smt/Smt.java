@@ -200,11 +200,16 @@ public final class Smt implements AutoCloseable {
     String count = statistics.get("rlimit count");
     if (count != null) {
       try {
-        work = Math.max(work, Long.parseLong(count.strip()));
+        noteWork(Long.parseLong(count.strip()));
       } catch (NumberFormatException e) {
         // not a count: keep the last one
       }
     }
+  }
+
+  /** Takes Z3's resource count for the context, read after a check. */
+  void noteWork(long count) {
+    work = Math.max(work, count);
   }
 
   boolean countsWork() {
