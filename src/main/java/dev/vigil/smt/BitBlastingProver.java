@@ -133,6 +133,10 @@ final class BitBlastingProver implements CoreProver {
     if (general != null) {
       return general.unsatCoreAssuming(assumptions);
     }
+    Optional<List<Bool>> constant = CoreProver.constantCore(assumptions);
+    if (constant.isPresent()) {
+      return constant;
+    }
     smt.checkCancelled();
     long[] terms = new long[assumptions.size()];
     Map<Long, Bool> byTerm = new HashMap<>();
@@ -170,9 +174,10 @@ final class BitBlastingProver implements CoreProver {
       List<Bool> found = new ArrayList<>();
       for (int i = 0, n = Native.astVectorSize(context, core); i < n; i++) {
         Bool b = byTerm.get(Native.astVectorGet(context, core, i));
-        if (b != null) {
-          found.add(b);
+        if (b == null) {
+          return Optional.of(assumptions); // a solver's own proxy: see JavaSmtProver
         }
+        found.add(b);
       }
       return Optional.of(found);
     } finally {

@@ -27,4 +27,12 @@ public interface CoreProver extends AutoCloseable {
 
   @Override
   void close();
+
+  /**
+   * The core of assumptions that hold the constant false, which a solver leaves out of its cores
+   * (answering with an empty one, as if the assertions alone contradicted); empty when none does.
+   */
+  static Optional<List<Bool>> constantCore(List<Bool> assumptions) {
+    return assumptions.stream().filter(Bool::isFalse).findFirst().map(List::of);
+  }
 }

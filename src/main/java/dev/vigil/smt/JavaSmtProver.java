@@ -75,6 +75,10 @@ final class JavaSmtProver implements Prover {
     if (!unsatCores) {
       return isSatisfiableAssuming(assumptions) ? Optional.empty() : Optional.of(assumptions);
     }
+    Optional<List<Bool>> constant = CoreProver.constantCore(assumptions);
+    if (constant.isPresent()) {
+      return constant;
+    }
     smt.checkCancelled();
     try {
       Optional<List<BooleanFormula>> core =
@@ -83,6 +87,10 @@ final class JavaSmtProver implements Prover {
         return Optional.empty();
       }
       Set<BooleanFormula> in = new HashSet<>(core.get());
+      // a core term that is none of the assumptions (a solver's own proxy) leaves all of them
+      if (!assumptions.stream().map(b -> b.formula).toList().containsAll(in)) {
+        return Optional.of(assumptions);
+      }
       return Optional.of(assumptions.stream().filter(b -> in.contains(b.formula)).toList());
     } catch (SolverException | InterruptedException | RuntimeException e) {
       throw smt.failure(e);

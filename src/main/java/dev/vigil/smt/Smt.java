@@ -28,6 +28,8 @@ import org.sosy_lab.java_smt.api.FormulaManager;
 import org.sosy_lab.java_smt.api.ProverEnvironment;
 import org.sosy_lab.java_smt.api.SolverContext;
 import org.sosy_lab.java_smt.api.SolverContext.ProverOptions;
+import org.sosy_lab.java_smt.api.visitors.DefaultFormulaVisitor;
+import org.sosy_lab.java_smt.api.visitors.TraversalProcess;
 import org.sosy_lab.java_smt.basicimpl.AbstractFormulaManager;
 import org.sosy_lab.java_smt.basicimpl.AbstractNumeralFormulaManager.NonLinearArithmetic;
 import org.sosy_lab.java_smt.solvers.z3.Z3SolverContext;
@@ -487,6 +489,24 @@ public final class Smt implements AutoCloseable {
   /** A fresh Boolean variable named after {@code hint}. */
   public Bool fresh(String hint) {
     return wrap(bools.makeVariable(hint + "!" + freshCounter++));
+  }
+
+  /**
+   * {@code b} as the solver prints it when it has at most {@code maxNodes} distinct subterms, else
+   * empty: printing writes shared subterms once per use, so that the text of a deep term (a
+   * preimage that unrolls a loop) can be far longer than the term.
+   */
+  public java.util.Optional<String> text(Bool b, int maxNodes) {
+    int[] left = {maxNodes};
+    fm.visitRecursively(
+        b.formula,
+        new DefaultFormulaVisitor<TraversalProcess>() {
+          @Override
+          protected TraversalProcess visitDefault(Formula f) {
+            return --left[0] < 0 ? TraversalProcess.ABORT : TraversalProcess.CONTINUE;
+          }
+        });
+    return left[0] < 0 ? java.util.Optional.empty() : java.util.Optional.of(b.toString());
   }
 
   /** The free symbols of {@code b}, by name. */

@@ -91,6 +91,7 @@ class SolverFacadeTest {
       Bool five = encoder.condition(Exprs.binary(BinaryOp.EQ, x, Exprs.intConst(IntType.I8, 5)), s);
       Bool six = encoder.condition(Exprs.binary(BinaryOp.EQ, x, Exprs.intConst(IntType.I8, 6)), s);
       Bool yOne = encoder.condition(Exprs.binary(BinaryOp.EQ, y, Exprs.intConst(IntType.I8, 1)), s);
+      Bool both = smt.and(yOne, six);
       try (Prover cores = smt.newProver(true);
           Prover plain = smt.newProver()) {
         cores.add(five);
@@ -99,16 +100,52 @@ class SolverFacadeTest {
         assertEquals(Optional.of(List.of(yOne, six)), plain.unsatCoreAssuming(List.of(yOne, six)));
         assertEquals(Optional.empty(), cores.unsatCoreAssuming(List.of(yOne)));
         assertEquals(Optional.empty(), plain.unsatCoreAssuming(List.of(yOne)));
+        assertCoreNames(both, cores.unsatCoreAssuming(List.of(yOne, both)));
+        assertCoreNames(smt.fls(), cores.unsatCoreAssuming(List.of(yOne, smt.fls())));
       }
       try (CoreProver bits = smt.newCoreProver()) {
         bits.push();
         bits.add(five);
         assertEquals(Optional.of(List.of(six)), bits.unsatCoreAssuming(List.of(yOne, six)));
         assertEquals(Optional.empty(), bits.unsatCoreAssuming(List.of(yOne)));
+        assertCoreNames(both, bits.unsatCoreAssuming(List.of(yOne, both)));
+        assertCoreNames(smt.fls(), bits.unsatCoreAssuming(List.of(yOne, smt.fls())));
         bits.pop();
         assertEquals(Optional.empty(), bits.unsatCoreAssuming(List.of(yOne, six)));
       }
     }
+  }
+
+  /**
+   * A term's text is given only while the term is small: a deep term's text repeats its shared
+   * subterms and can be far longer than the term (region labels of a preimage that unrolls a loop).
+   */
+  @Test
+  void onlySmallTermsAreWritten() throws Exception {
+    try (Smt smt = Smt.open(SolverKind.Z3, () -> false)) {
+      Encoder encoder = new Encoder(smt, empty());
+      Var x = new Var("x", IntType.I32, "t");
+      SymState s =
+          encoder.apply(new Op.Havoc(x, InputOrigin.nondet("t")), encoder.initialState()).next();
+      Expr deep = x;
+      for (int i = 0; i < 100; i++) {
+        deep = Exprs.binary(BinaryOp.ADD, Exprs.binary(BinaryOp.MUL, deep, x), x);
+      }
+      Bool small =
+          encoder.condition(Exprs.binary(BinaryOp.EQ, x, Exprs.intConst(IntType.I32, 1)), s);
+      Bool large =
+          encoder.condition(Exprs.binary(BinaryOp.EQ, deep, Exprs.intConst(IntType.I32, 1)), s);
+      assertEquals(Optional.of(small.toString()), smt.text(small, 160));
+      assertEquals(Optional.empty(), smt.text(large, 160));
+    }
+  }
+
+  /**
+   * A core names the assumption that contradicts, also where it is no atom (the solver tracks it by
+   * a proxy of its own) or the constant false (which the solver leaves out of its cores).
+   */
+  private static void assertCoreNames(Bool culprit, Optional<List<Bool>> core) {
+    assertTrue(core.isPresent() && core.get().contains(culprit), () -> String.valueOf(core));
   }
 
   /**
