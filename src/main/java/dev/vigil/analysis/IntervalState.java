@@ -1,5 +1,7 @@
 package dev.vigil.analysis;
 
+import dev.vigil.ir.Expr;
+import dev.vigil.ir.Exprs;
 import dev.vigil.ir.Var;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -40,6 +42,25 @@ public final class IntervalState {
   /** The known (non-top) intervals. */
   public Map<Cell, Interval> known() {
     return isBottom() ? Map.of() : Collections.unmodifiableMap(intervals);
+  }
+
+  /**
+   * The known bounds of registers wider than a bit, each as a condition on its register ({@code lo
+   * <= v && v <= hi}, or one side), by register.
+   */
+  public Map<Var, Expr> registerBounds() {
+    Map<Var, Expr> bounds = new LinkedHashMap<>();
+    known()
+        .forEach(
+            (cell, interval) -> {
+              if (cell instanceof Cell.VarCell v && v.type().bits() > 1) {
+                Expr bound = interval.condition(v.var());
+                if (!bound.equals(Exprs.TRUE)) {
+                  bounds.put(v.var(), bound);
+                }
+              }
+            });
+    return bounds;
   }
 
   public Cell.GlobalCell copyOf(Var v) {

@@ -24,9 +24,9 @@ import java.util.Set;
  * The proof of a PASS as invariants at loop heads: at each loop head of the analysed function, the
  * disjunction of the predicates of its regions that the initial region can reach (every reachable
  * state lies in one of them, since abstract edges go only where no solver call showed that no state
- * can), over the variables named as in C. A region's predicate is the conjunction of the split
- * predicates on its way from the root; those without an IR form (they read memory or inputs) are
- * left out, which only weakens it.
+ * can), over the variables named as in C. A region's predicate is the conjunction of its root's
+ * (the bounds of a loop head's registers) and of the split predicates on its way from the root;
+ * those without an IR form (they read memory or inputs) are left out, which only weakens it.
  */
 final class DashInvariants {
   private DashInvariants() {}
@@ -72,16 +72,21 @@ final class DashInvariants {
     }
   }
 
-  /** The conjunction of the IR forms of the split predicates above {@code r}. */
+  /**
+   * The conjunction of the IR forms of the split predicates above {@code r} and of its root's
+   * predicate (a loop head's bounds).
+   */
   static Expr irOf(Region r) {
     Expr e = Exprs.TRUE;
-    for (Region c = r; c.parent != null; c = c.parent) {
+    Region c = r;
+    for (; c.parent != null; c = c.parent) {
       Expr p = c.parent.split().predicate().ir();
       if (p != null) {
         e = Exprs.and(c.inside ? p : Pred.irNot(p), e);
       }
     }
-    return e;
+    Expr root = c.formula.ir();
+    return root == null || root.equals(Exprs.TRUE) ? e : Exprs.and(root, e);
   }
 
   private static Set<Region> reachable(RegionGraph g) {

@@ -64,6 +64,12 @@ public record DashOptions(
      */
     UNSAT_TARGET_CHECK,
     /**
+     * A loop head's regions lie within the interval analysis's bounds of its registers, which hold
+     * of every state there (not in the documents: preimages around a loop then stop where its
+     * reachable states do).
+     */
+    LOOP_HEAD_BOUNDS,
+    /**
      * Split by a generalised test state where a preimage through an input has no exact negation
      * (LCTD's erratum E9; {@link Generalization}).
      */

@@ -125,11 +125,13 @@ final class Generalization {
               if (!unsat(literals, sat)) {
                 return null;
               }
-              List<Literal> cube = unsat(plain, sat) ? drop(plain, sat, maxBits) : null;
+              List<Literal> cube =
+                  unsat(plain, sat) ? drop(plain, sat, maxBits, Integer.MAX_VALUE) : null;
               if (orders.isEmpty()) {
                 return cube;
               }
-              List<Literal> ordered = drop(literals, sat, maxBits);
+              List<Literal> ordered =
+                  drop(literals, sat, maxBits, cube == null ? Integer.MAX_VALUE : cube.size());
               if (cube == null || ordered == null) {
                 return cube == null ? ordered : cube;
               }
@@ -222,11 +224,13 @@ final class Generalization {
    * The literals left after dropping, first whole variables' bits, then each variable's high bits
    * (a binary search for the fewest low bits that still exclude: parities and alignments), then
    * single bits from the highest, and last the relations (listed first); null once more than {@code
-   * maxBits} bits are known to stay. A literal that cannot be dropped from a set cannot be dropped
-   * from any subset that keeps it either (fewer literals exclude less), so every failed single drop
-   * of a bit counts towards the bits of the result.
+   * maxBits} bits, or {@code tooMany} literals, are known to stay. A literal that cannot be dropped
+   * from a set cannot be dropped from any subset that keeps it either (fewer literals exclude
+   * less), so every failed single drop counts towards the result: the cube with orders, which
+   * replaces the cube without them only where it has fewer literals, ends when it cannot (GCD 2 and
+   * 3: 6 of about 110 checks fewer, the same cubes).
    */
-  private List<Literal> drop(List<Literal> literals, Dash.Assuming sat, int maxBits)
+  private List<Literal> drop(List<Literal> literals, Dash.Assuming sat, int maxBits, int tooMany)
       throws SmtFailure {
     checks = 0;
     List<Literal> kept = new ArrayList<>(literals);
@@ -252,13 +256,17 @@ final class Generalization {
       kept = withLowBits(kept, v, high);
     }
     int stayingBits = 0;
+    int staying = 0;
     for (int i = kept.size() - 1; i >= 0 && checks < MAX_CHECKS; i--) {
       List<Literal> without = new ArrayList<>(kept);
       without.remove(i);
       if (unsat(without, sat)) {
         kept = without;
-      } else if (kept.get(i) instanceof Bit && ++stayingBits > maxBits) {
-        return null;
+      } else {
+        staying++;
+        if (kept.get(i) instanceof Bit && ++stayingBits > maxBits || staying >= tooMany) {
+          return null;
+        }
       }
     }
     return kept.stream().filter(l -> l instanceof Bit).count() > maxBits ? null : kept;

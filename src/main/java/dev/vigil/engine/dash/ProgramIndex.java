@@ -1,7 +1,11 @@
 package dev.vigil.engine.dash;
 
+import dev.vigil.analysis.IntervalAnalysis;
+import dev.vigil.analysis.IntervalState;
 import dev.vigil.ir.Edge;
+import dev.vigil.ir.Expr;
 import dev.vigil.ir.Function;
+import dev.vigil.ir.Location;
 import dev.vigil.ir.Op;
 import dev.vigil.ir.Program;
 import dev.vigil.ir.Property;
@@ -25,6 +29,7 @@ final class ProgramIndex {
   private final Map<String, List<Var>> variables = new HashMap<>();
   private final Set<String> reachesError = new LinkedHashSet<>();
   private final Map<String, Blocks> blocks = new HashMap<>();
+  private Map<Location, IntervalState> intervals;
 
   ProgramIndex(Program program, DashOptions.Granularity granularity) {
     this.program = program;
@@ -39,6 +44,22 @@ final class ProgramIndex {
       blocks.put(f.name(), new Blocks(f.cfa(), granularity));
     }
     findErrorReaching();
+  }
+
+  /**
+   * The interval analysis's bounds of {@code f}'s registers at its loop head {@code l}, by register
+   * (none elsewhere, nor at the entry): they hold of every state there, whatever the call (a
+   * function other than {@code main} is analysed from nothing known).
+   */
+  Map<Var, Expr> loopHeadBounds(Function f, Location l) {
+    if (!blocks(f).isLoopHead(l) || l.equals(f.cfa().entry())) {
+      return Map.of();
+    }
+    if (intervals == null) {
+      intervals = IntervalAnalysis.analyze(program);
+    }
+    IntervalState s = intervals.get(l);
+    return s == null ? Map.of() : s.registerBounds();
   }
 
   private List<Var> collectVariables(Function f) {

@@ -1,7 +1,6 @@
 package dev.vigil.engine.dash;
 
 import dev.vigil.ir.Location;
-import dev.vigil.smt.Smt;
 import java.util.LinkedHashSet;
 import java.util.Set;
 
@@ -28,16 +27,23 @@ final class Region {
   final Region parent;
   final Pred formula;
 
+  /**
+   * The predicate of the split that made this region, negated on the outside (one object, so that
+   * preimages of it are computed once); null at a root.
+   */
+  final Pred literal;
+
   /** Whether this child is the side of its parent's split where the predicate holds. */
   final boolean inside;
 
   private Split split;
   private final Set<TestState> states = new LinkedHashSet<>();
 
-  Region(int id, Location location, Region parent, Pred formula, boolean inside) {
+  Region(int id, Location location, Region parent, Pred literal, Pred formula, boolean inside) {
     this.id = id;
     this.location = location;
     this.parent = parent;
+    this.literal = literal;
     this.formula = formula;
     this.inside = inside;
   }
@@ -46,12 +52,8 @@ final class Region {
    * The predicate of the split that made this region (negated on the outside), which holds of a
    * superset of its states; null where that is the whole formula (a root, or a child of one).
    */
-  Pred splitPredicate(Smt smt) {
-    if (parent == null || parent.parent == null) {
-      return null;
-    }
-    Pred p = parent.split.predicate();
-    return inside ? p : p.negate(smt);
+  Pred splitPredicate() {
+    return parent == null || parent.parent == null ? null : literal;
   }
 
   boolean isLeaf() {

@@ -2,6 +2,7 @@ package dev.vigil.engine.dash;
 
 import dev.vigil.engine.dash.RegionGraph.AbstractEdge;
 import dev.vigil.ir.Op;
+import dev.vigil.smt.Smt;
 import java.util.ArrayDeque;
 import java.util.HashSet;
 import java.util.List;
@@ -46,7 +47,11 @@ final class RegionDot {
       if (!r.isLeaf()) {
         continue;
       }
-      sb.append("  r").append(r.id).append(" [label=\"").append(escape(label(r))).append("\"");
+      sb.append("  r")
+          .append(r.id)
+          .append(" [label=\"")
+          .append(escape(label(r, a.dash.smt)))
+          .append("\"");
       boolean error = g.isTarget(r);
       String fill =
           r == g.initial()
@@ -108,12 +113,16 @@ final class RegionDot {
     return seen;
   }
 
-  private static String label(Region r) {
+  private static String label(Region r, Smt smt) {
     StringBuilder sb = new StringBuilder();
     sb.append(r.isVirtual() ? "error" : r.location.toString()).append(' ').append(r.label());
     if (r.parent != null) {
       Pred own = r.formula;
-      String text = own.ir() != null ? own.ir().toString() : own.guard().toString();
+      String text =
+          own.ir() != null
+              ? own.ir().toString()
+              : smt.text(own.guard(), MAX_LABEL)
+                  .orElse("(a formula of over " + MAX_LABEL + " terms)");
       sb.append('\n')
           .append(text.length() > MAX_LABEL ? text.substring(0, MAX_LABEL) + "..." : text);
     }

@@ -18,7 +18,8 @@ import java.util.function.Function;
 /**
  * The abstraction of one analysis: the region forest of a function's locations, the abstract edges
  * between its leaves, the initial region and the error regions (targets), and the tests' states
- * mapped to leaves. Initially there is one region per location and one abstract edge per CFA edge.
+ * mapped to leaves. Initially there is one region per location (its states, or those of a predicate
+ * known to hold of all of them) and one abstract edge per CFA edge.
  */
 final class RegionGraph {
   /** An abstract edge between two leaves. */
@@ -44,13 +45,18 @@ final class RegionGraph {
   private final Region initial;
   private Region exitTarget;
 
-  RegionGraph(dev.vigil.ir.Function function, Goal goal, ProgramIndex index, Smt smt) {
+  RegionGraph(
+      dev.vigil.ir.Function function,
+      Goal goal,
+      ProgramIndex index,
+      Smt smt,
+      Map<Location, Pred> known) {
     this.function = function;
     this.smt = smt;
     Blocks blocks = index.blocks(function);
     for (Location l : function.cfa().locations()) {
       if (blocks.isHead(l)) {
-        roots.put(l, newRegion(l, null, Pred.top(smt), true));
+        roots.put(l, newRegion(l, null, null, known.getOrDefault(l, Pred.top(smt)), true));
       }
     }
     this.initial = roots.get(function.cfa().entry());
@@ -64,21 +70,21 @@ final class RegionGraph {
       if (goal == Goal.ERRORS
           && e.op() instanceof Op.Call c
           && index.mayReachError(c.directCallee().orElse(null))) {
-        Region error = newRegion(null, null, Pred.top(smt), true);
+        Region error = newRegion(null, null, null, Pred.top(smt), true);
         calleeErrors.put(e, error);
         targets.add(error);
         addEdge(new AbstractEdge(roots.get(e.source()), error, Transition.calleeError(e)));
       }
     }
     if (goal == Goal.EXIT) {
-      exitTarget = newRegion(null, null, Pred.top(smt), true);
+      exitTarget = newRegion(null, null, null, Pred.top(smt), true);
       targets.add(exitTarget);
       addEdge(new AbstractEdge(roots.get(function.cfa().exit()), exitTarget, Transition.EXIT));
     }
   }
 
-  private Region newRegion(Location l, Region parent, Pred formula, boolean inside) {
-    Region r = new Region(all.size(), l, parent, formula, inside);
+  private Region newRegion(Location l, Region parent, Pred literal, Pred formula, boolean inside) {
+    Region r = new Region(all.size(), l, parent, literal, formula, inside);
     all.add(r);
     out.put(r, new LinkedHashSet<>());
     in.put(r, new LinkedHashSet<>());
@@ -202,8 +208,9 @@ final class RegionGraph {
    */
   Region.Split split(
       Region r, Pred p, Region target, List<Transition> vias, boolean insideFeasible) {
-    Region inside = newRegion(r.location, r, r.formula.and(smt, p), true);
-    Region outside = newRegion(r.location, r, r.formula.and(smt, p.negate(smt)), false);
+    Pred not = p.negate(smt);
+    Region inside = newRegion(r.location, r, p, r.formula.and(smt, p), true);
+    Region outside = newRegion(r.location, r, not, r.formula.and(smt, not), false);
     Region.Split s = new Region.Split(p, target, List.copyOf(vias), inside, outside);
     List<AbstractEdge> incoming = new ArrayList<>(in.get(r));
     List<AbstractEdge> outgoing = new ArrayList<>(out.get(r));

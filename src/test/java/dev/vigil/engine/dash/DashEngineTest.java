@@ -233,6 +233,22 @@ class DashEngineTest {
     assertInstanceOf(Verdict.Proved.class, r.verdict(), r.statistics()::toString);
   }
 
+  /**
+   * SV-COMP's byte_add_1: the callee adds two words byte by byte in a loop that runs at most five
+   * times from the states its code reaches, where its byte counts are 1 to 4, and up to 255 times
+   * from others. Preimages around the loop unroll it backwards from all of them unless the loop
+   * head's regions lie within the interval analysis's bounds (1036 iterations without, 134 with).
+   */
+  @Test
+  void byteAddIsProvedWithinTheLoopHeadsBounds() throws Exception {
+    Result r =
+        run(
+            svComp("bitvector/byte_add_1_true-unreach-call_true-no-overflow_true-termination.yml"),
+            DashOptions.defaults());
+    assertInstanceOf(Verdict.Proved.class, r.verdict());
+    assertTrue(r.statistics().count("dash_iterations") < 400, r.statistics()::toString);
+  }
+
   /** The array-store programs at N = 1000 (Table 5.18): same iterations as N = 10. */
   @Test
   void arrayStoreIterationsDoNotDependOnTheLength() throws Exception {

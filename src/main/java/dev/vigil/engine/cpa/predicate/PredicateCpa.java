@@ -1,6 +1,5 @@
 package dev.vigil.engine.cpa.predicate;
 
-import dev.vigil.analysis.Cell;
 import dev.vigil.analysis.IntervalAnalysis;
 import dev.vigil.analysis.IntervalState;
 import dev.vigil.analysis.Loops;
@@ -100,18 +99,7 @@ public final class PredicateCpa implements Cpa<PredicateState, PredicatePrecisio
         if (s == null || s.isBottom()) {
           continue;
         }
-        List<Expr> bounds = new ArrayList<>();
-        s.known()
-            .forEach(
-                (cell, interval) -> {
-                  if (cell instanceof Cell.VarCell v && v.type().bits() > 1) {
-                    Expr bound = interval.condition(v.var());
-                    if (!bound.equals(Exprs.TRUE)) {
-                      bounds.add(bound);
-                    }
-                  }
-                });
-        out.put(head, bounds);
+        out.put(head, List.copyOf(s.registerBounds().values()));
       }
     }
     return out;
