@@ -268,23 +268,53 @@ final class IntervalRefiner {
   }
 
   private static void narrowCast(Expr.Cast cast, Interval target, IntervalState.Editor s) {
-    if (cast.operand() instanceof Var v
-        && v.type() instanceof IntType from
-        && (cast.op() == Expr.CastOp.SEXT
-            || (cast.op() == Expr.CastOp.ZEXT && target.nonNegative()))) {
-      // Within the source's range, sext and (for non-negative values) zext keep the value.
-      Interval inner = target.meet(Interval.top(from));
-      if (cast.op() == Expr.CastOp.ZEXT) {
-        inner = target.hi() <= Interval.max(from.bits()) ? inner : null;
+    if (!(cast.operand() instanceof Var v) || !(v.type() instanceof IntType from)) {
+      return;
+    }
+    switch (cast.op()) {
+      case SEXT -> {
+        // within the source's range, sext keeps the value
+        Interval inner = target.meet(Interval.top(from));
         if (inner == null) {
-          return;
+          s.markUnreachable();
+        } else {
+          narrow(v, inner.lo(), inner.hi(), null, s);
         }
       }
-      if (inner == null) {
-        s.markUnreachable();
-        return;
-      }
-      narrow(v, inner.lo(), inner.hi(), null, s);
+      case ZEXT -> narrowZext(v, from.bits(), target, s);
+      default -> {}
     }
+  }
+
+  /**
+   * Narrows {@code v}, a register of {@code bits} bits, to the values whose zero extension lies in
+   * {@code target}: those in the lower half of its unsigned range read alike signed, those in the
+   * upper half are the negative ones, 2^bits lower ({@code zext(c) < 8} bounds an unsigned char
+   * counter to [0, 7], where the target is [min, 7] of the wider type). Of a target in both halves,
+   * the parts that meet {@code v}'s interval (a counter in [0, 8] leaves its loop at 8 by {@code 8
+   * <= zext(c)}).
+   */
+  private static void narrowZext(Var v, int bits, Interval target, IntervalState.Editor s) {
+    if (bits >= 63) {
+      return;
+    }
+    long half = 1L << (bits - 1);
+    Interval now = IntervalEval.eval(v, s);
+    if (now == null) {
+      now = Interval.top(bits);
+    }
+    Interval lower = target.meet(new Interval(target.bits(), 0, half - 1));
+    Interval upper = target.meet(new Interval(target.bits(), half, 2 * half - 1));
+    lower = lower == null ? null : now.meet(new Interval(bits, lower.lo(), lower.hi()));
+    upper =
+        upper == null
+            ? null
+            : now.meet(new Interval(bits, upper.lo() - 2 * half, upper.hi() - 2 * half));
+    if (lower == null && upper == null) {
+      s.markUnreachable();
+      return;
+    }
+    Interval within = lower == null ? upper : upper == null ? lower : lower.join(upper);
+    narrow(v, within.lo(), within.hi(), null, s);
   }
 }

@@ -108,6 +108,40 @@ class IntervalAnalysisTest {
     assertTrue(states.get(error).isBottom(), "the error is unreachable: " + states.get(error));
   }
 
+  /**
+   * {@code unsigned char c = 0; while (c < 8) c = c + 1;} as the front end writes it, the
+   * comparison on {@code zext(c)}: bounded at the head; and a byte read with {@code zext(x) >= 200}
+   * is one of the bytes 200 to 255, the signed [-56, -1].
+   */
+  @Test
+  void zeroExtendedComparisonsBoundTheirByte() {
+    Cfa.Builder b = Cfa.builder("main");
+    Var counter = new Var("c", IntType.I8, "main");
+    Var x = new Var("x", IntType.I8, "main");
+    Expr wide = Exprs.cast(Expr.CastOp.ZEXT, counter, I32);
+    Location entry = b.newLocation();
+    Location head = b.newLocation();
+    Location body = b.newLocation();
+    Location after = b.newLocation();
+    Location read = b.newLocation();
+    Location high = b.newLocation();
+    b.entry(entry).exit(high);
+    b.addEdge(entry, head, new Op.Assign(counter, Exprs.intConst(IntType.I8, 0)), L);
+    b.addEdge(head, body, new Op.Assume(Exprs.binary(BinaryOp.SLT, wide, c(8))), L);
+    Expr next = Exprs.cast(Expr.CastOp.TRUNC, Exprs.binary(BinaryOp.ADD, wide, c(1)), IntType.I8);
+    b.addEdge(body, head, new Op.Assign(counter, next), L);
+    b.addEdge(head, after, new Op.Assume(Exprs.binary(BinaryOp.SLE, c(8), wide)), L);
+    b.addEdge(after, read, new Op.Havoc(x, InputOrigin.nondet("__VERIFIER_nondet_uchar")), L);
+    Expr wideX = Exprs.cast(Expr.CastOp.ZEXT, x, I32);
+    b.addEdge(read, high, new Op.Assume(Exprs.binary(BinaryOp.SLE, c(200), wideX)), L);
+    Map<Location, IntervalState> states = IntervalAnalysis.analyze(program(b.build(), List.of()));
+    Cell cc = new Cell.VarCell(counter);
+    assertEquals(new Interval(8, 0, 8), states.get(head).get(cc));
+    assertEquals(new Interval(8, 0, 7), states.get(body).get(cc));
+    assertEquals(new Interval(8, 8, 8), states.get(after).get(cc));
+    assertEquals(new Interval(8, -56, -1), states.get(high).get(new Cell.VarCell(x)));
+  }
+
   /** Wrap-around: {@code x = INT_MAX; x = x + 1} may not be read as exact arithmetic. */
   @Test
   void overflowGivesTheFullRange() {
