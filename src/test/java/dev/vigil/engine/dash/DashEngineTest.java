@@ -249,6 +249,22 @@ class DashEngineTest {
     assertTrue(r.statistics().count("dash_iterations") < 400, r.statistics()::toString);
   }
 
+  /**
+   * Parity (LCTD's group): the proof unrolls the loop once per set bit of a 32-bit word, and no
+   * cube of a few bits excludes the preimages at its head. Each failed generalisation costs a dozen
+   * checks; after four in a row they are tried only after 8, 16, 32 failures (571 checks without
+   * that, 67 with it).
+   */
+  @Test
+  void parityStopsGeneralizingWhereNoCubeOfFewBitsExcludes() throws Exception {
+    Result r =
+        run(
+            svComp("bitvector/parity_true-unreach-call_true-no-overflow.yml"),
+            DashOptions.defaults());
+    assertInstanceOf(Verdict.Proved.class, r.verdict());
+    assertTrue(r.statistics().count("dash_generalization_calls") < 200, r.statistics()::toString);
+  }
+
   /** The array-store programs at N = 1000 (Table 5.18): same iterations as N = 10. */
   @Test
   void arrayStoreIterationsDoNotDependOnTheLength() throws Exception {
