@@ -449,7 +449,8 @@ final class Analysis {
         && dash.options.uses(Fix.GENERALIZATION)) {
       Pred g = generalized(p, state);
       if (!p.free()) {
-        failedGeneralizations.merge(from.location, g == null ? 1 : 0, (n, d) -> d == 0 ? 0 : n + d);
+        int failed = failedGeneralizations.getOrDefault(from.location, 0);
+        failedGeneralizations.put(from.location, g == null ? failed + 1 : 0);
       }
       if (g != null) {
         p = g;
